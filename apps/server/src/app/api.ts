@@ -1,0 +1,67 @@
+import type { DataOf, Endpoint } from '@baylytics/contract/endpoint';
+import { envelopeOf, errorEnvelopeSchema } from '@baylytics/contract/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from './auth-context.ts';
+import { AppError } from './errors.ts';
+
+type Input<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  params: Input<E['params']>;
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller; present on every endpoint whose access is not 'public'. */
+  auth: AuthContext | null;
+}
+
+type HandlerResult<E extends Endpoint> = NonNullable<E['isList']> extends true
+  ? { data: DataOf<E>; total: number }
+  : DataOf<E>;
+
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+/** Registers contract endpoints on a Fastify scope mounted at `/api`. */
+export function createApi(app: FastifyInstance) {
+  return {
+    handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { access: endpoint.access },
+        schema: {
+          summary: endpoint.summary,
+          ...(endpoint.params && { params: endpoint.params }),
+          ...(endpoint.query && { querystring: endpoint.query }),
+          ...(endpoint.body && { body: endpoint.body }),
+          response: { 200: envelopeOf(endpoint.data), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        },
+        handler: async (request, reply) => {
+          const result = await handler({
+            params: request.params as Input<E['params']>,
+            query: request.query as Input<E['query']>,
+            body: request.body as Input<E['body']>,
+            request,
+            reply,
+            auth: request.auth,
+          });
+          if (endpoint.isList) {
+            const list = result as { data: unknown; total: number };
+            return { statusCode: 200, data: list.data, total: list.total };
+          }
+          return { statusCode: 200, data: result ?? null };
+        },
+      });
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The caller, on an endpoint declared for signed-in users only. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new AppError('sessionExpired');
+  return auth;
+}

@@ -1,0 +1,65 @@
+import type { Access } from '@baylytics/contract/endpoint';
+import { hasAnyRole, type Role } from '@baylytics/contract/roles';
+import { canUseRoleRoutes, type UserStatus } from '@baylytics/contract/user-status';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  status: UserStatus;
+  language: 'de' | 'en';
+  roles: Role[];
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<AuthContext | null>;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Every route under /api must say who may call it; a route without an access rule stops the
+ * server at start-up. Each request then resolves its session and is checked against the rule.
+ */
+export function enforceAccess(app: FastifyInstance, resolveSession: SessionResolver): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(token) : null;
+    if (access === undefined || access === 'public') return;
+    if (!request.auth) throw new AppError('sessionExpired');
+    if (access === 'signedIn') return;
+    const { user } = request.auth;
+    if (!canUseRoleRoutes(user.status) || !hasAnyRole(user.roles, access)) throw new AppError('noPermission');
+  });
+}

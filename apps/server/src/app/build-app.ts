@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { createAccountRepository } from '../features/account/repository.ts';
+import { accountRoutes } from '../features/account/routes.ts';
+import { createAccountService } from '../features/account/service.ts';
+import { createAuthRepository } from '../features/auth/repository.ts';
+import { authRoutes } from '../features/auth/routes.ts';
+import { createAuthService } from '../features/auth/service.ts';
+import { createCommonRepository } from '../features/common/repository.ts';
+import { commonRoutes } from '../features/common/routes.ts';
+import { createDashboardRepository } from '../features/dashboard/repository.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { createApi } from './api.ts';
+import { enforceAccess } from './auth-context.ts';
+import type { Config } from './config.ts';
+import { installErrorHandler } from './error-handler.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** The time source of every rule that depends on "now"; tests move it. */
+  clock?: () => Date;
+}
+
+/** Builds the whole HTTP application: infrastructure plugins, then services, then the routes under /api. */
+export async function buildApp({ config, db, clock = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.loginToken'],
+          },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine injects its CSS variables in style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Baylytics API', version: '1.0.0', description: 'Every call of the product, from the contract.' },
+      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const accountService = createAccountService(createAccountRepository(db), clock);
+  const authService = createAuthService(createAuthRepository(db), accountService, config, clock);
+  app.decorate('authService', authService);
+
+  await app.register(
+    async (scope) => {
+      enforceAccess(scope, authService.resolveSession);
+      const api = createApi(scope);
+      authRoutes(api, authService, async () => {
+        await db.execute(sql`select 1`);
+      });
+      accountRoutes(api, accountService);
+      dashboardRoutes(api, createDashboardRepository(db));
+      commonRoutes(api, createCommonRepository(db));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.WEB_DIST && path.resolve(config.WEB_DIST);
+  const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (webDist && hasWeb) serveWeb(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!hasWeb || isApi || request.method !== 'GET') {
+      return reply.status(404).send({ statusCode: 404, data: null, message: 'notFound' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: ReturnType<typeof createAuthService>;
+  }
+}
+
+/** The browser app: hashed assets cached for a year; other GET paths fall back to index.html (above). */
+function serveWeb(app: FastifyInstance, root: string): void {
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the product is reached from a browser; used in printed links and later in e-mails. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** When unset, an embedded PostgreSQL is started under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(`${repositoryRoot}data`),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(5433),
+  /** Seeds demo users, change log and guiding videos on an empty database. */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  LOGIN_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed sign-ins allowed per e-mail (and 4× that per IP address) within the window. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Built browser app to serve; a folder without index.html means API only. */
+  WEB_DIST: z.string().default(`${repositoryRoot}apps/web/dist`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}` };
+}

@@ -1,0 +1,45 @@
+import type { FieldError } from '@baylytics/contract/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/** One place turns every failure into the error envelope; details of 5xx stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        data: null,
+        message: error.code,
+        ...(error.errors && { errors: error.errors }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+        message: (issue.params.issue as ZodIssueLike).code,
+        params: issueParams(issue.params.issue as ZodIssueLike),
+      }));
+      return reply.status(400).send({ statusCode: 400, data: null, message: 'validationFailed', errors });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ statusCode: 500, data: null, message: 'serverError' });
+    }
+    // Fastify's own client errors (malformed JSON, too large, wrong content type).
+    return reply.status(status).send({ statusCode: status, data: null, message: 'validationFailed' });
+  });
+}
+
+type ZodIssueLike = { code: string } & Record<string, unknown>;
+
+function issueParams(issue: ZodIssueLike): Record<string, string | number> | undefined {
+  const params: Record<string, string | number> = {};
+  for (const key of ['minimum', 'maximum', 'format', 'expected'] as const) {
+    const value = issue[key];
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    if (typeof value === 'bigint') params[key] = Number(value);
+  }
+  return Object.keys(params).length ? params : undefined;
+}

@@ -1,0 +1,15 @@
+import { type ErrorCode, errorStatus } from '@baylytics/contract/errors';
+import type { FieldError } from '@baylytics/contract/envelope';
+
+/** An expected failure: its code is the answer's message and the translation key in the browser. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly errors?: FieldError[],
+  ) {
+    super(code);
+    this.statusCode = errorStatus[code];
+  }
+}

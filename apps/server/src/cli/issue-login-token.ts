@@ -1,0 +1,31 @@
+/**
+ * Operator command: prints a one-time sign-in link for a user (support hand-over).
+ * Usage: npm run login-token --workspace @baylytics/server -- user@example.com
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app/build-app.ts';
+import { loadConfig } from '../app/config.ts';
+import { openDatabase } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+
+const email = process.argv[2];
+if (!email) {
+  process.stderr.write('usage: issue-login-token <e-mail>\n');
+  process.exit(2);
+}
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+if (!config.DATABASE_URL) {
+  process.stderr.write('Set DATABASE_URL to the running database (the embedded one listens on port 5433).\n');
+  process.exit(2);
+}
+const database = openDatabase(config.DATABASE_URL);
+const [user] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+if (!user) {
+  process.stderr.write(`no user ${email}\n`);
+  process.exit(1);
+}
+const app = await buildApp({ config, db: database.db });
+const token = await app.authService.issueLoginToken(user.id);
+process.stdout.write(`${config.publicUrl}/token-login?loginToken=${token}\n(valid ${config.LOGIN_TOKEN_MINUTES} minutes, once)\n`);
+await app.close();
+await database.close();

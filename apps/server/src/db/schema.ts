@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    avatar: text('avatar'),
+    /** 'false' | 'email_verified' | 'true' (spec 000 §4). */
+    status: text('status').notNull().default('false'),
+    language: text('language').notNull().default('de'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Roles granted directly (Administrator, Assistant, Affiliate, …); plan roles come from agreements. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_key').on(t.userId, t.role)],
+);
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentName: text('parent_name').notNull(),
+  numberOfMonth: integer('number_of_month').notNull(),
+  priceMonth: numeric('price_month', { precision: 10, scale: 2 }).notNull(),
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+  trialDays: integer('trial_days').notNull().default(0),
+  initialPrice: numeric('initial_price', { precision: 10, scale: 2 }).notNull().default('0'),
+  planTag: text('plan_tag'),
+  isBookable: boolean('is_bookable').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Where the agreement came from: 'paypal', 'demo' or 'admin'. */
+    source: text('source').notNull(),
+    externalId: text('external_id'),
+    status: text('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Roles are granted until here; renewals move it on. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agreements_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in links (support, impersonation hand-over); stored hashed, single use. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    method: text('method').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    clientOs: text('client_os'),
+    location: text('location'),
+    isp: text('isp'),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_user_time_idx').on(t.userId, t.createdTime)],
+);
+
+/** Failed sign-ins, read by the login rate limit; old rows are pruned on write. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.emailKey, t.at), index('login_failures_ip_idx').on(t.ipAddress, t.at)],
+);
+
+/** A seller's connected eBay account. Token material arrives with the marketplace connection. */
+export const ebayTokens = pgTable(
+  'ebay_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    /** When the refresh token (the long-lived grant) expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ebay_tokens_user_idx').on(t.userId)],
+);
+
+export const changelog = pgTable('changelog', {
+  id: serial('id').primaryKey(),
+  color: text('color').notNull(),
+  header: text('header').notNull(),
+  headerEn: text('header_en').notNull(),
+  content: text('content').notNull(),
+  contentEn: text('content_en').notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guidingVideos = pgTable(
+  'guiding_videos',
+  {
+    id: serial('id').primaryKey(),
+    module: text('module').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('guiding_videos_name_key').on(t.name)],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso: text('iso').notNull().unique(),
+});

@@ -1,0 +1,52 @@
+import { and, eq, gt, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { agreements, ebayTokens, plans, userRoles, users } from '../../db/schema.ts';
+
+export function createAccountRepository(db: Database) {
+  return {
+    async findUser(userId: number) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+          status: users.status,
+          language: users.language,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ?? null;
+    },
+
+    async grantedRoles(userId: number) {
+      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      return rows.map((r) => r.role);
+    },
+
+    /** Agreements whose paid period or trial has not ended at `now`, with their parent plan. */
+    async agreementsInForce(userId: number, now: Date) {
+      return db
+        .select({ parentName: plans.parentName, trialEndsAt: agreements.trialEndsAt })
+        .from(agreements)
+        .innerJoin(plans, eq(plans.id, agreements.planId))
+        .where(
+          and(
+            eq(agreements.userId, userId),
+            or(gt(agreements.paidUntil, now), gt(agreements.trialEndsAt, now)),
+          ),
+        );
+    },
+
+    async ebayTokensOf(userId: number) {
+      return db
+        .select({ username: ebayTokens.username, expiresAt: ebayTokens.expiresAt, isBlocked: ebayTokens.isBlocked })
+        .from(ebayTokens)
+        .where(eq(ebayTokens.userId, userId))
+        .orderBy(ebayTokens.username);
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,125 @@
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { loginFailures, loginLogs, loginTokens, sessions, users } from '../../db/schema.ts';
+
+export interface RequestOrigin {
+  ipAddress: string;
+  userAgent: string | null;
+  clientOs: string | null;
+}
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return user ?? null;
+    },
+
+    async createSession(input: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      origin: RequestOrigin;
+      impersonatorId?: number;
+    }) {
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          userId: input.userId,
+          tokenHash: input.tokenHash,
+          expiresAt: input.expiresAt,
+          ipAddress: input.origin.ipAddress,
+          userAgent: input.origin.userAgent,
+          impersonatorId: input.impersonatorId ?? null,
+        })
+        .returning({ id: sessions.id });
+      if (!session) throw new Error('session insert returned nothing');
+      return session.id;
+    },
+
+    /** The live session for a token hash: not revoked, not expired. */
+    async findLiveSession(tokenHash: string, now: Date) {
+      const [session] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          impersonatorId: sessions.impersonatorId,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return session ?? null;
+    },
+
+    async touchSession(sessionId: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async recordLogin(input: { userId: number; sessionId: string; method: 'password' | 'token'; origin: RequestOrigin }) {
+      await db.insert(loginLogs).values({
+        userId: input.userId,
+        sessionId: input.sessionId,
+        method: input.method,
+        ipAddress: input.origin.ipAddress,
+        userAgent: input.origin.userAgent,
+        clientOs: input.origin.clientOs,
+      });
+    },
+
+    async countRecentFailures(emailKey: string, ipAddress: string, since: Date) {
+      const [row] = await db
+        .select({
+          byEmail: sql<number>`count(*) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(Number),
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(Number),
+        })
+        .from(loginFailures)
+        .where(
+          and(
+            gt(loginFailures.at, since),
+            or(eq(loginFailures.emailKey, emailKey), eq(loginFailures.ipAddress, ipAddress)),
+          ),
+        );
+      return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+    },
+
+    async recordFailure(emailKey: string, ipAddress: string, pruneBefore: Date) {
+      await db.insert(loginFailures).values({ emailKey, ipAddress });
+      await db.delete(loginFailures).where(lt(loginFailures.at, pruneBefore));
+    },
+
+    async clearFailures(emailKey: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+    },
+
+    async createLoginToken(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(loginTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** Marks a login token used and returns its user, in one statement so it works once only. */
+    async consumeLoginToken(tokenHash: string, now: Date) {
+      const [token] = await db
+        .update(loginTokens)
+        .set({ usedAt: now })
+        .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+        .returning({ userId: loginTokens.userId });
+      return token?.userId ?? null;
+    },
+
+    async countLogins(userId: number) {
+      const [row] = await db.select({ n: count() }).from(loginLogs).where(eq(loginLogs.userId, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,45 @@
+import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
+import type { FastifyRequest } from 'fastify';
+import { type Api, requireAuth } from '../../app/api.ts';
+import type { AuthService } from './service.ts';
+import type { RequestOrigin } from './repository.ts';
+
+function originOf(request: FastifyRequest): RequestOrigin {
+  const os = request.headers['x-client-os'];
+  return {
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    clientOs: typeof os === 'string' ? os.slice(0, 100) : null,
+  };
+}
+
+export function authRoutes(api: Api, auth: AuthService, pingDatabase: () => Promise<void>): void {
+  api.handle(login, async ({ body, request }) => auth.login(body.email, body.password, originOf(request)));
+
+  api.handle(verifyLoginToken, async ({ body, request }) => auth.loginWithToken(body.loginToken, originOf(request)));
+
+  api.handle(logout, async ({ auth: caller }) => {
+    await auth.logout(requireAuth(caller).sessionId);
+    return null;
+  });
+
+  api.handle(currentUser, async ({ auth: caller }) => {
+    const { user, impersonatorId } = requireAuth(caller);
+    return {
+      shopwareId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatar: user.avatar,
+      status: user.status,
+      roles: user.roles,
+      language: user.language,
+      isImpersonated: impersonatorId !== null,
+    };
+  });
+
+  api.handle(heartbeat, async () => {
+    await pingDatabase();
+    return { status: 'ok' as const, time: new Date().toISOString() };
+  });
+}

@@ -1,0 +1,87 @@
+import type { AuthContext } from '../../app/auth-context.ts';
+import type { Config } from '../../app/config.ts';
+import { AppError } from '../../app/errors.ts';
+import type { AccountService } from '../account/service.ts';
+import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import type { AuthRepository, RequestOrigin } from './repository.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+
+const minuteMs = 60_000;
+// Writing lastSeenAt on every request would turn each read into a write.
+const touchEveryMs = 5 * minuteMs;
+
+type AuthSettings = Pick<
+  Config,
+  'SESSION_DAYS' | 'LOGIN_TOKEN_MINUTES' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
+>;
+
+export function createAuthService(
+  repository: AuthRepository,
+  account: AccountService,
+  settings: AuthSettings,
+  clock: () => Date,
+) {
+  async function openSession(userId: number, method: 'password' | 'token', origin: RequestOrigin) {
+    const token = newSecretToken();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + settings.SESSION_DAYS * 24 * 60 * minuteMs);
+    const sessionId = await repository.createSession({ userId, tokenHash: hashSecretToken(token), expiresAt, origin });
+    await repository.recordLogin({ userId, sessionId, method, origin });
+    return token;
+  }
+
+  return {
+    /**
+     * Password sign-in. Unknown e-mail and wrong password answer alike and take alike long; only a
+     * correct password reveals that the account still waits for its e-mail confirmation.
+     */
+    async login(email: string, password: string, origin: RequestOrigin): Promise<string> {
+      const now = clock();
+      const emailKey = email.trim().toLowerCase();
+      const windowStart = new Date(now.getTime() - settings.LOGIN_WINDOW_MINUTES * minuteMs);
+      const failures = await repository.countRecentFailures(emailKey, origin.ipAddress, windowStart);
+      if (failures.byEmail >= settings.LOGIN_MAX_FAILURES || failures.byIp >= settings.LOGIN_MAX_FAILURES * 4) {
+        throw new AppError('tooManyLoginAttempts');
+      }
+      const user = await repository.findUserByEmail(emailKey);
+      const isValid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoyPassword(password), false);
+      if (!user || !isValid) {
+        await repository.recordFailure(emailKey, origin.ipAddress, windowStart);
+        throw new AppError('invalidUsernameOrPassword');
+      }
+      if (user.status === 'false') throw new AppError('accountNotActivated');
+      await repository.clearFailures(emailKey);
+      return openSession(user.id, 'password', origin);
+    },
+
+    async loginWithToken(loginToken: string, origin: RequestOrigin): Promise<string> {
+      const userId = await repository.consumeLoginToken(hashSecretToken(loginToken), clock());
+      if (userId === null) throw new AppError('invalidLoginToken');
+      return openSession(userId, 'token', origin);
+    },
+
+    /** Issues a one-time sign-in token (support hand-over, impersonation). */
+    async issueLoginToken(userId: number): Promise<string> {
+      const token = newSecretToken();
+      const expiresAt = new Date(clock().getTime() + settings.LOGIN_TOKEN_MINUTES * minuteMs);
+      await repository.createLoginToken(userId, hashSecretToken(token), expiresAt);
+      return token;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repository.revokeSession(sessionId, clock());
+    },
+
+    async resolveSession(token: string): Promise<AuthContext | null> {
+      const now = clock();
+      const session = await repository.findLiveSession(hashSecretToken(token), now);
+      if (!session) return null;
+      const user = await account.loadAuthUser(session.userId);
+      if (!user) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await repository.touchSession(session.id, now);
+      return { user, sessionId: session.id, impersonatorId: session.impersonatorId };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,51 @@
+import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
+import { buildApp } from './app/build-app.ts';
+import { loadConfig } from './app/config.ts';
+import { migrateDatabase, openDatabase } from './db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+let embedded: EmbeddedDatabase | undefined;
+if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+const databaseUrl = config.DATABASE_URL ?? embedded?.url;
+if (!databaseUrl) throw new Error('no database');
+
+const database = openDatabase(databaseUrl);
+await migrateDatabase(database.db);
+await seedReferenceData(database.db);
+const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
+
+const app = await buildApp({ config, db: database.db });
+
+let isClosing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const lines = [
+  '',
+  `Baylytics is running at ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`,
+  `Database: ${embedded ? `embedded PostgreSQL under ${config.DATA_DIR}` : 'DATABASE_URL'}; ready in ${seconds} s${isDemoSeeded ? '; demo data seeded' : ''}`,
+];
+if (config.DEMO_MODE) {
+  lines.push('', `Demo sign-ins (password for all: ${demoPassword}):`);
+  for (const demo of demoAccounts) lines.push(`  ${demo.kind.padEnd(14)} ${demo.email.padEnd(38)} ${demo.description}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);

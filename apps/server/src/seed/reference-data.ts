@@ -1,0 +1,49 @@
+import { parentPlans, planCycles } from '@baylytics/contract/plans';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { countries, plans } from '../db/schema.ts';
+import { allCountryCodes } from '../features/common/routes.ts';
+
+/** Monthly net prices in EUR; longer cycles are cheaper per month. */
+const monthlyPrice: Record<keyof typeof parentPlans, number> = {
+  Bronze: 19.9,
+  Silver: 39.9,
+  Gold: 69.9,
+  Platinum: 119.9,
+  Video: 9.9,
+  Transformer: 29.9,
+  Old: 10,
+  Affiliate: 0,
+};
+const cycleDiscount: Record<(typeof planCycles)[number], number> = { 1: 0, 3: 0.05, 6: 0.1, 12: 0.2 };
+
+/** Data every installation needs, demo or not: countries and the plan catalogue. Safe to run at every start. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(countries)
+    .values(allCountryCodes().map((iso) => ({ iso })))
+    .onConflictDoNothing();
+
+  await db.transaction(async (tx) => {
+    // One seeder at a time: two processes starting together must not both see an empty table.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-plans'))`);
+    const [existing] = await tx.select({ n: count() }).from(plans);
+    if ((existing?.n ?? 0) > 0) return;
+    let sortOrder = 0;
+    for (const [parentName, price] of Object.entries(monthlyPrice) as [keyof typeof parentPlans, number][]) {
+      const cycles: readonly (typeof planCycles)[number][] = parentName === 'Affiliate' ? [12] : planCycles;
+      for (const months of cycles) {
+        sortOrder += 1;
+        await tx.insert(plans).values({
+          name: `${parentName} ${months}`,
+          parentName,
+          numberOfMonth: months,
+          priceMonth: (price * (1 - cycleDiscount[months])).toFixed(2),
+          taxRate: '19.00',
+          isBookable: parentName !== 'Old',
+          sortOrder,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+export const invalidEbayTokenSchema = z.object({
+  username: z.string().describe('eBay user name of the connected account'),
+  expired: z.string().describe('When the token expired, ISO 8601'),
+});
+
+export const invalidEbayTokens = endpoint({
+  method: 'GET',
+  path: '/bayuser/invalid-ebay-token',
+  access: 'signedIn',
+  summary: "The caller's eBay tokens that expired or were blocked",
+  data: z.array(invalidEbayTokenSchema),
+});
+
+export const hasEbayToken = endpoint({
+  method: 'GET',
+  path: '/bayuser/has-token',
+  access: 'signedIn',
+  summary: 'Whether the caller has at least one valid eBay token',
+  data: z.boolean(),
+});
+
+export const remainingTestDays = endpoint({
+  method: 'GET',
+  path: '/bayuser/remaining-test-days',
+  access: 'signedIn',
+  summary: "Whole days left in the caller's trial; 0 without a running trial",
+  data: z.number().int().min(0),
+});

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+
+/** Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding one of the roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the API, declared once: the server registers it, the browser is typed by it. */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+  List extends boolean = boolean,
+> {
+  method: HttpMethod;
+  /** Path below `/api`, with `:name` placeholders. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Schema of the envelope's `data`. */
+  data: Data;
+  /** Whether the answer carries `total` (a paged list). */
+  isList?: List;
+}
+
+export function endpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+  const L extends boolean = false,
+>(definition: Endpoint<P, Q, B, D, L>): Endpoint<P, Q, B, D, L> {
+  return definition;
+}
+
+export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D, boolean> ? z.infer<D> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, boolean> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, boolean> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, boolean> ? z.input<P> : never;

@@ -1,0 +1,19 @@
+/**
+ * The one error vocabulary of the API. Each code is also the translation key of its message
+ * (catalogue group `errors`), and maps to exactly one HTTP status here.
+ */
+export const errorStatus = {
+  validationFailed: 400,
+  invalidLoginToken: 400,
+  invalidUsernameOrPassword: 401,
+  sessionExpired: 401,
+  accountNotActivated: 403,
+  noPermission: 403,
+  notFound: 404,
+  tooManyLoginAttempts: 429,
+  serverError: 500,
+  serviceUnavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
