@@ -10,6 +10,8 @@ export const loginBodySchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
+export const loginTokenBodySchema = z.object({ loginToken: z.string().trim().min(1).max(200) });
+
 export const sessionUserSchema = z
   .object({
     shopwareId: z.number().int().describe('The user id'),
@@ -49,7 +51,7 @@ export const verifyLoginToken = endpoint({
   path: '/auth/verify-login-token',
   access: 'public',
   summary: 'Sign in with a one-time login token; answers the session token',
-  body: z.object({ loginToken: z.string().trim().min(1).max(200) }),
+  body: loginTokenBodySchema,
   data: sessionTokenSchema,
 });
 

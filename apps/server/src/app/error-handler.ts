@@ -17,8 +17,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
-        message: (issue.params.issue as ZodIssueLike).code,
-        params: issueParams(issue.params.issue as ZodIssueLike),
+        // fastify-type-provider-zod 7 puts the Zod issue code in `keyword` and its details in `params`.
+        message: issue.keyword,
+        params: issueParams(issue.params),
       }));
       return reply.status(400).send({ statusCode: 400, data: null, message: 'validationFailed', errors });
     }
@@ -32,9 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-type ZodIssueLike = { code: string } & Record<string, unknown>;
-
-function issueParams(issue: ZodIssueLike): Record<string, string | number> | undefined {
+function issueParams(issue: Record<string, unknown>): Record<string, string | number> | undefined {
   const params: Record<string, string | number> = {};
   for (const key of ['minimum', 'maximum', 'format', 'expected'] as const) {
     const value = issue[key];

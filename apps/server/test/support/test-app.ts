@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@baylytics/contract/errors';
+import type { ParentPlanName } from '@baylytics/contract/plans';
+import type { Role } from '@baylytics/contract/roles';
+import type { UserStatus } from '@baylytics/contract/user-status';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { buildApp } from '../../src/app/build-app.ts';
+import { loadConfig } from '../../src/app/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/features/auth/passwords.ts';
+import { databaseUrlOf, templateDatabase } from './database-names.ts';
+
+export const dayMs = 24 * 60 * 60 * 1000;
+export const minuteMs = 60 * 1000;
+export const defaultPassword = 'Test-Passw0rd!';
+
+/** The app's time source: real time plus an offset that tests move forward. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+/** The answer envelope as the tests read it. */
+export interface Envelope<T> {
+  statusCode: number;
+  data: T;
+  total?: number;
+  message?: ErrorCode;
+  errors?: { field?: string; message: string; params?: Record<string, string | number> }[];
+}
+
+export interface Answer<T> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** The caller's address; the login rate limit counts per address too. */
+  ip?: string;
+}
+
+export interface UserInput {
+  email?: string;
+  password?: string;
+  status?: UserStatus;
+  language?: 'de' | 'en';
+  grantedRoles?: Role[];
+  /** Parent plan of an agreement that started 30 days ago. */
+  plan?: ParentPlanName;
+  /** Days left of a running trial on `plan` (its paid period has not begun). */
+  trialDaysLeft?: number;
+  /** End of the agreement's paid period; default: in 335 days. */
+  paidUntil?: Date;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly clock: TestClock;
+  request<T = unknown>(method: string, url: string, options?: RequestOptions & { body?: unknown }): Promise<Answer<T>>;
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<Answer<T>>;
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+  createUser(input?: UserInput): Promise<TestUser>;
+  /** Signs in over the API and answers the session token. */
+  signIn(email: string, password: string): Promise<string>;
+  /** A new user, signed in. */
+  signedInUser(input?: UserInput): Promise<TestUser & { token: string }>;
+  createEbayToken(
+    userId: number,
+    input?: { username?: string; expiresAt?: Date; isBlocked?: boolean },
+  ): Promise<{ username: string }>;
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+let sequence = 0;
+
+/** Hashing is deliberately slow; one hash per password and test file is enough. */
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${sequence}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Gives the test file an app on a database of its own (cloned from the template), created before
+ * its tests and dropped after them. The clock goes back to real time before each test.
+ */
+export function useTestApp(): TestApp {
+  let started: { app: FastifyInstance; handle: DatabaseHandle; stop: () => Promise<void> } | undefined;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    started = await startApp(clock);
+  });
+  afterAll(async () => {
+    await started?.stop();
+    started = undefined;
+  });
+  beforeEach(() => {
+    clock.reset();
+  });
+
+  function current() {
+    if (!started) throw new Error('the test app runs only inside tests (beforeAll has not run)');
+    return started;
+  }
+
+  const testApp: TestApp = {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().handle.db;
+    },
+    clock,
+
+    async request<T>(method: string, url: string, options: RequestOptions & { body?: unknown } = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await current().app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(options.body !== undefined && { payload: options.body as object }),
+        ...(options.ip && { remoteAddress: options.ip }),
+      });
+      return { status: response.statusCode, body: response.json<Envelope<T>>() };
+    },
+
+    get: (url, options) => testApp.request('GET', url, options),
+    post: (url, body, options) => testApp.request('POST', url, { ...options, body }),
+
+    async createUser(input = {}) {
+      const { db } = current().handle;
+      const password = input.password ?? defaultPassword;
+      const email = input.email ?? `${uniqueName('user')}@test.baylytics.de`;
+      const [user] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash: await hashOnce(password),
+          firstName: 'Testa',
+          lastName: 'Tester',
+          status: input.status ?? 'true',
+          language: input.language ?? 'de',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      for (const role of input.grantedRoles ?? []) await db.insert(userRoles).values({ userId: user.id, role });
+      if (input.plan) await addAgreement(db, user.id, input.plan, input, clock.now());
+      return { id: user.id, email, password };
+    },
+
+    async signIn(email, password) {
+      const answer = await testApp.post<string>('/api/auth/bayuser', { email, password });
+      if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+      return answer.body.data;
+    },
+
+    async signedInUser(input) {
+      const user = await testApp.createUser(input);
+      return { ...user, token: await testApp.signIn(user.email, user.password) };
+    },
+
+    async createEbayToken(userId, input = {}) {
+      const username = input.username ?? uniqueName('seller');
+      await current()
+        .handle.db.insert(ebayTokens)
+        .values({
+          userId,
+          username,
+          expiresAt: input.expiresAt ?? new Date(clock.now().getTime() + 365 * dayMs),
+          isBlocked: input.isBlocked ?? false,
+        });
+      return { username };
+    },
+  };
+  return testApp;
+}
+
+async function startApp(clock: TestClock) {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+  const url = databaseUrlOf(serverUrl, name);
+  const handle = openDatabase(url, { max: 5 });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, db: handle.db, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    handle,
+    async stop() {
+      await app.close();
+      await handle.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function addAgreement(db: Database, userId: number, parentName: ParentPlanName, input: UserInput, now: Date) {
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.parentName, parentName), eq(plans.numberOfMonth, 12)));
+  if (!plan) throw new Error(`no 12-month plan for ${parentName}`);
+  const startedAt = new Date(now.getTime() - 30 * dayMs);
+  const isTrial = input.trialDaysLeft !== undefined;
+  await db.insert(agreements).values({
+    userId,
+    planId: plan.id,
+    source: 'admin',
+    status: 'active',
+    startedAt,
+    paidUntil: input.paidUntil ?? (isTrial ? startedAt : new Date(startedAt.getTime() + 365 * dayMs)),
+    // A minute short of whole days, like the demo seed: "9 days left" reads 9 until the last minute.
+    trialEndsAt: isTrial ? new Date(now.getTime() + (input.trialDaysLeft ?? 0) * dayMs - minuteMs) : null,
+  });
+}

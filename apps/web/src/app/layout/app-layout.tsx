@@ -1,0 +1,72 @@
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { loginRedirect } from '../access.ts';
+import { useSession } from '../session.ts';
+import { useCurrentUser } from '../use-current-user.ts';
+import { Sidebar } from './sidebar.tsx';
+import { sidebarTransitionMs, useSidebar } from './use-sidebar.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const openWidth = 260;
+const closedWidth = 64;
+
+/** The signed-in frame: header, sidebar and the page. Signed-out visitors go to sign-in first. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { token } = useSession();
+  const sidebar = useSidebar();
+  useCurrentUser(Boolean(token));
+
+  if (!token) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: sidebar.isOpen ? openWidth : closedWidth, breakpoint: 0 }}
+      transitionDuration={sidebarTransitionMs}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              size="sm"
+              opened={sidebar.isOpen}
+              onClick={sidebar.toggleOpen}
+              aria-label={t(sidebar.isOpen ? 'layout.closeMenu' : 'layout.openMenu')}
+            />
+            <Text component={Link} to="/app/main/analytics" fw={700} size="lg" c="blue.7" td="none">
+              Baylytics
+            </Text>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar onMouseEnter={sidebar.onMouseEnter} onMouseLeave={sidebar.onMouseLeave} p={4}>
+        <AppShell.Section grow component="div" style={{ overflow: 'hidden' }}>
+          <Sidebar isOpen={sidebar.isOpen} onOpen={sidebar.toggleOpen} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Tooltip label={t(sidebar.mode === 'static' ? 'layout.sidebarFloating' : 'layout.sidebarStatic')} position="right">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              m={8}
+              onClick={sidebar.toggleMode}
+              aria-label={t(sidebar.mode === 'static' ? 'layout.sidebarFloating' : 'layout.sidebarStatic')}
+              aria-pressed={sidebar.mode === 'static'}
+            >
+              {sidebar.mode === 'static' ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ComingSoonPage } from '../features/common/pages/coming-soon-page.tsx';
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
+import { decideAccess, loginRedirect, noPermissionRedirect } from './access.ts';
+import type { AppRoute } from './app-route.ts';
+import { CurrentRouteContext } from './current-route.ts';
+import { useSession } from './session.ts';
+
+// A page chunk that has not arrived after 120 s is reported as a loading error (spec 000 §8).
+const chunkTimeoutMs = 120_000;
+
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyPage(route: AppRoute & { page: NonNullable<AppRoute['page']> }): ComponentType {
+  let page = lazyPages.get(route.path);
+  if (!page) {
+    page = lazy(async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('chunk load timeout')), chunkTimeoutMs);
+      });
+      try {
+        return { default: await Promise.race([route.page(), timeout]) };
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+    lazyPages.set(route.path, page);
+  }
+  return page;
+}
+
+export function PageLoader() {
+  return (
+    <Center h="40vh">
+      <Loader aria-label="loading" />
+    </Center>
+  );
+}
+
+/** Guards one route, then shows its page (or the 'coming soon' notice for a route not built yet). */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { token, user } = useSession();
+  const location = useLocation();
+  const decision = decideAccess(route.access, token, user);
+  const Page = useMemo(() => (route.page ? lazyPage({ ...route, page: route.page }) : null), [route]);
+
+  if (decision === 'signIn') return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (decision === 'noPermission') return <Navigate replace to={noPermissionRedirect} />;
+  return (
+    <CurrentRouteContext value={route}>
+      {Page ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Page />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : (
+        <ComingSoonPage />
+      )}
+    </CurrentRouteContext>
+  );
+}

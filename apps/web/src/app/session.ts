@@ -1,0 +1,58 @@
+import type { SessionUser } from '@baylytics/contract/auth';
+import { useSyncExternalStore } from 'react';
+import { storageKeys } from './storage-keys.ts';
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const listeners = new Set<() => void>();
+let current: Session = read();
+
+function read(): Session {
+  const token = localStorage.getItem(storageKeys.token);
+  let user: SessionUser | null = null;
+  try {
+    const raw = localStorage.getItem(storageKeys.user);
+    user = raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    user = null;
+  }
+  return { token, user };
+}
+
+function publish(): void {
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): Session => current,
+  setToken(token: string): void {
+    localStorage.setItem(storageKeys.token, token);
+    publish();
+  },
+  setUser(user: SessionUser): void {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    publish();
+  },
+  clear(): void {
+    localStorage.removeItem(storageKeys.token);
+    localStorage.removeItem(storageKeys.user);
+    publish();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab signing in or out changes this one too.
+window.addEventListener('storage', (event) => {
+  if (event.key === storageKeys.token || event.key === storageKeys.user) publish();
+});
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

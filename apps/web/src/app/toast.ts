@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n.ts';
+
+// Notification duration of spec 000 §9.
+const durationMs = 10_000;
+
+/** The one toast helper: messages are translation keys. */
+export const toast = {
+  success: (key: string, values?: Record<string, unknown>) =>
+    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: durationMs }),
+  error: (key: string, values?: Record<string, unknown>) =>
+    notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: durationMs }),
+  info: (key: string, values?: Record<string, unknown>) =>
+    notifications.show({ color: 'blue', message: i18n.t(key, values), autoClose: durationMs }),
+};
+
+/** The translation key for an error code from the API; unknown codes read as the generic server error. */
+export function errorMessageKey(code: string): string {
+  return i18n.exists(`errors.${code}`) ? `errors.${code}` : 'errors.serverError';
+}

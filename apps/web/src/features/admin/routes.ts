@@ -1,0 +1,11 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+/** Products with a KPI dashboard at /app/admin/{product}-kpi. */
+export const kpiProducts = ['baylytics'] as const;
+
+export const adminRoutes: AppRoute[] = [
+  { path: '/app/admin/users', titleKey: 'nav.adminUsers', access: 'administrator' },
+  { path: '/app/admin/logined-logs', titleKey: 'nav.adminLoginLogs', access: 'administrator' },
+  { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
+  ...kpiProducts.map((product): AppRoute => ({ path: `/app/admin/${product}-kpi`, titleKey: 'nav.kpi', access: 'administrator' })),
+];

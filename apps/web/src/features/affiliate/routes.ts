@@ -1,0 +1,5 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+export const affiliateRoutes: AppRoute[] = [
+  { path: '/app/affiliate/user-affiliate', titleKey: 'nav.userAffiliate', access: 'affiliate', module: 'Affiliate' },
+];

@@ -1,0 +1,4 @@
+// The auth area's chunk: the router loads the area's pages through this one module.
+export { LoginPage } from './pages/login-page.tsx';
+export { LogoutPage } from './pages/logout-page.tsx';
+export { TokenLoginPage } from './pages/token-login-page.tsx';

@@ -1,0 +1,63 @@
+import { loginBodySchema } from '@baylytics/contract/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSchemaForm } from '../../../app/forms.ts';
+import { safeReturnUrl } from '../../../app/safe-return-url.ts';
+import { useSession } from '../../../app/session.ts';
+import { useHeartbeat, useLogin } from '../api.ts';
+import { signInErrorKey } from '../auth-error.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnUrl = safeReturnUrl(search.get('returnUrl'));
+  const { token } = useSession();
+  const heartbeat = useHeartbeat();
+  const login = useLogin();
+  const { form, field, isValid } = useSchemaForm(loginBodySchema, { email: '', password: '' });
+
+  if (token && !login.isPending && !login.isSuccess) return <Navigate replace to={returnUrl} />;
+
+  const onSubmit = form.onSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate(returnUrl, { replace: true }) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Title order={2}>{t('auth.loginTitle')}</Title>
+        {heartbeat.isError && (
+          <Alert color="orange" role="status">
+            {t('auth.serverUnreachable')}
+          </Alert>
+        )}
+        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
+        {login.isError && (
+          <Alert color="red" role="alert">
+            {t(signInErrorKey(login.error))}
+          </Alert>
+        )}
+        <Button type="submit" disabled={!isValid} loading={login.isPending} fullWidth>
+          {t('auth.signIn')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+          <Anchor component={Link} to="/token-login" size="sm">
+            {t('auth.signInWithToken')}
+          </Anchor>
+        </Group>
+        <Text size="sm" ta="center">
+          {t('auth.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('auth.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

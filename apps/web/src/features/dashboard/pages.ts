@@ -1,0 +1,2 @@
+// The dashboard area's chunk.
+export { DashboardPage } from './pages/dashboard-page.tsx';

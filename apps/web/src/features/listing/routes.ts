@@ -1,0 +1,16 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+export const listingRoutes: AppRoute[] = [
+  { path: '/app/listing-optimization/item-check', titleKey: 'nav.itemCheck', access: 'bronzeAndUp', module: 'ItemCheck' },
+  { path: '/app/listing-optimization/item-specifics', titleKey: 'nav.itemSpecifics', access: 'itemSpecifics', module: 'ItemSpecifics' },
+  {
+    path: '/app/listing-optimization/sync-item-specific',
+    titleKey: 'nav.syncItemSpecific',
+    access: 'itemSpecifics',
+    module: 'ItemSpecifics',
+    parent: '/app/listing-optimization/item-specifics',
+  },
+  { path: '/app/listing-optimization/mobile-check', titleKey: 'nav.mobileCheck', access: 'bronzeAndUp', module: 'MobileCheck' },
+  { path: '/app/listing-optimization/title-builder', titleKey: 'nav.titleBuilder', access: 'bronzeAndUp', module: 'TitleBuilder' },
+  { path: '/app/listing-optimization/template', titleKey: 'nav.template', access: 'user', module: 'TemplateGenerator' },
+];

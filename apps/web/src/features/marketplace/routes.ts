@@ -1,0 +1,6 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+export const marketplaceRoutes: AppRoute[] = [
+  { path: '/app/ebay-accept', titleKey: 'nav.ebayAccept', access: 'signedIn' },
+  { path: '/app/user/ebay-token', titleKey: 'nav.ebayToken', access: 'user' },
+];

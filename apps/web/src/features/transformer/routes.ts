@@ -1,0 +1,5 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+export const transformerRoutes: AppRoute[] = [
+  { path: '/app/tools/transformer', titleKey: 'nav.transformer', access: 'transformer', module: 'Transformer' },
+];

@@ -1,0 +1,5 @@
+import type { AppRoute } from '../../app/app-route.ts';
+
+export const videosRoutes: AppRoute[] = [
+  { path: '/app/tools/videos', titleKey: 'nav.videos', access: 'videos', module: 'UserEBayVideo' },
+];
