@@ -1,6 +1,7 @@
 import { hasAnyRole } from '@baylytics/contract/roles';
 import { Badge, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { decideAccess } from '../access.ts';
@@ -84,13 +85,28 @@ function GroupLinks({ group, isOpen, onOpen }: { group: NavGroup; isOpen: boolea
   if (!isOpen) {
     return (
       <Tooltip label={t(group.labelKey)} position="right">
-        <NavLink leftSection={icon} aria-label={t(group.labelKey)} active={isActive} onClick={onOpen} />
+        <NavLink component="button" leftSection={icon} aria-label={t(group.labelKey)} active={isActive} onClick={onOpen} />
       </Tooltip>
     );
   }
+  return <ExpandableGroup group={group} icon={icon} isActive={isActive} items={visible} />;
+}
+
+/** A menu group that folds open; a real button, so it works with the keyboard and tells its state. */
+function ExpandableGroup({ group, icon, isActive, items }: { group: NavGroup; icon: React.ReactNode; isActive: boolean; items: NavItem[] }) {
+  const { t } = useTranslation();
+  const [isExpanded, setIsExpanded] = useState(isActive);
   return (
-    <NavLink label={t(group.labelKey)} leftSection={icon} defaultOpened={isActive} childrenOffset={28}>
-      {visible.map((item) => (
+    <NavLink
+      component="button"
+      label={t(group.labelKey)}
+      leftSection={icon}
+      opened={isExpanded}
+      onChange={setIsExpanded}
+      aria-expanded={isExpanded}
+      childrenOffset={28}
+    >
+      {items.map((item) => (
         <ItemLink key={item.path} item={item} isOpen />
       ))}
     </NavLink>

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir, e2eDatabasePort, e2ePort } from './support/e2e-env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; no test tool downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The built product on a fresh embedded database, exactly as `npm start` runs it.
+    command: `rm -rf ${e2eDataDir} && npm run serve --prefix ..`,
+    url: `${e2eBaseUrl}/api/heartbeat`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
+      EMBEDDED_PG_PORT: String(e2eDatabasePort),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { type DemoKind, demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the sign-in form in the language the page shows. */
+export async function fillSignIn(page: Page, kind: DemoKind, password = demoPassword): Promise<void> {
+  await page.getByLabel(/^(E-Mail|E-mail)/).fill(demoAccount(kind).email);
+  await page.getByLabel(/^(Passwort|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
+}
+
+export async function signIn(page: Page, kind: DemoKind): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, kind);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}

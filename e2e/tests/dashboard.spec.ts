@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+test('the trial user sees the days left and the book-package button', async ({ page }) => {
+  await signIn(page, 'trial');
+  await expect(page.getByText('Ihre Testphase endet in 9 Tagen.')).toBeVisible();
+  await page.getByRole('link', { name: 'Paket buchen' }).click();
+  await expect(page).toHaveURL(/\/buy\/select-parent-plan$/);
+});
+
+test('a Gold user without an eBay token is offered to add one; a Bronze user is not', async ({ page }) => {
+  await signIn(page, 'gold');
+  await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toBeVisible();
+  await expect(page.getByText('Ihre Testphase endet')).toHaveCount(0);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'bronze');
+  await expect(page.getByText('Neuigkeiten')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toHaveCount(0);
+});
+
+test('the guiding-video button opens the videos of the module', async ({ page }) => {
+  await signIn(page, 'silver');
+  await page.getByRole('button', { name: 'Anleitungsvideos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anleitungsvideos' });
+  await expect(dialog.getByText('Rundgang durch das Dashboard')).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('title', 'Rundgang durch das Dashboard');
+});

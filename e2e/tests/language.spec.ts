@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+test('the language switch changes the texts and survives a reload', async ({ page }) => {
+  await signIn(page, 'gold');
+  await expect(page.getByText('Neuigkeiten')).toBeVisible();
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('What is new')).toBeVisible();
+  await expect(page.getByText('New: sign-in, dashboard and navigation')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('What is new')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an English browser gets the English sign-in page, and a wrong password the English message', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel(/^E-mail/).fill('nobody@example.com');
+  await page.getByLabel(/^Password/).fill('whatever');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid Username or Password');
+  await context.close();
+});
