@@ -1,5 +1,8 @@
-import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+
+/** What every project shares. A test left focused with `.only` fails the run instead of quietly skipping the rest. */
+const common = { environment: 'node', allowOnly: false } as const;
 
 /**
  * One project per kind of test; `npx vitest run` runs them all, `--project <name>` one.
@@ -8,16 +11,16 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
+      ...common,
       name: 'unit',
       include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-      environment: 'node',
     },
   },
   {
     test: {
+      ...common,
       name: 'api',
       include: ['apps/server/test/**/*.test.ts'],
-      environment: 'node',
       // Starts PostgreSQL (embedded, or TEST_DATABASE_URL) and prepares the template database.
       globalSetup: ['apps/server/test/support/global-setup.ts'],
       testTimeout: 20_000,
@@ -26,10 +29,4 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
-export default defineConfig({
-  test: {
-    projects,
-    // A skipped or focused test must not pass unnoticed in CI.
-    allowOnly: false,
-  },
-});
+export default defineConfig({ test: { projects } });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2eDataDir, e2eDatabasePort, e2ePort } from './support/e2e-env.ts';
+import { e2eBaseUrl, e2eDatabasePort, e2eDataDir, e2ePort } from './support/e2e-env.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json']],
   use: {
     baseURL: e2eBaseUrl,
     locale: 'de-DE',
@@ -19,7 +19,13 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; no test tool downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.ts';
 
-test('a Bronze user opening an administrator route is sent to the dashboard with the noPermission toast', async ({ page }) => {
+test('a Bronze user opening an administrator route is sent to the dashboard with the noPermission toast', async ({
+  page,
+}) => {
   await signIn(page, 'bronze');
   await page.goto('/app/admin/users');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -13,7 +13,9 @@ test('the language switch changes the texts and survives a reload', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('an English browser gets the English sign-in page, and a wrong password the English message', async ({ browser }) => {
+test('an English browser gets the English sign-in page, and a wrong password the English message', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto('/login');

@@ -6,11 +6,18 @@ import { e2eDatabasePort, repositoryRoot } from '../support/e2e-env.ts';
 
 /** Issues a one-time sign-in link with the operator command, as support would. */
 function issueSignInLink(email: string): string {
-  const output = execFileSync('npx', ['tsx', path.join(repositoryRoot, 'apps/server/src/cli/issue-login-token.ts'), email], {
-    cwd: path.join(repositoryRoot, 'apps/server'),
-    env: { ...process.env, DATABASE_URL: `postgres://postgres:baylytics-local@127.0.0.1:${e2eDatabasePort}/postgres` },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'npx',
+    ['tsx', path.join(repositoryRoot, 'apps/server/src/cli/issue-login-token.ts'), email],
+    {
+      cwd: path.join(repositoryRoot, 'apps/server'),
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres:baylytics-local@127.0.0.1:${e2eDatabasePort}/postgres`,
+      },
+      encoding: 'utf8',
+    },
+  );
   const link = output.split('\n')[0];
   if (!link?.includes('loginToken=')) throw new Error(`no link in: ${output}`);
   return link;

@@ -46,6 +46,7 @@ const lines = [
 ];
 if (config.DEMO_MODE) {
   lines.push('', `Demo sign-ins (password for all: ${demoPassword}):`);
-  for (const demo of demoAccounts) lines.push(`  ${demo.kind.padEnd(14)} ${demo.email.padEnd(38)} ${demo.description}`);
+  for (const demo of demoAccounts)
+    lines.push(`  ${demo.kind.padEnd(14)} ${demo.email.padEnd(38)} ${demo.description}`);
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -54,7 +54,9 @@ describe('the contract covers the API', () => {
   it('every route the server answers under /api is a contract endpoint, and the reverse', () => {
     const documented = Object.entries((t.app.swagger() as { paths: Record<string, object> }).paths).flatMap(
       ([path, operations]) =>
-        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
     );
     expect(documented.sort()).toEqual(endpoints.map(nameOf).sort());
   });
@@ -114,7 +116,16 @@ for (const endpoint of endpoints) {
 
 describe('the access guard', () => {
   const contextFor = (held: Role[], status: UserStatus): AuthContext => ({
-    user: { id: 1, email: 'a@b.de', firstName: 'A', lastName: 'B', avatar: null, status, language: 'de', roles: held },
+    user: {
+      id: 1,
+      email: 'a@b.de',
+      firstName: 'A',
+      lastName: 'B',
+      avatar: null,
+      status,
+      language: 'de',
+      roles: held,
+    },
     sessionId: 'session',
     impersonatorId: null,
   });
@@ -131,7 +142,10 @@ describe('the access guard', () => {
     await app.register(
       async (scope) => {
         enforceAccess(scope, async (token) => sessions[token] ?? null);
-        scope.get('/admin-only', { config: { access: ['Administrator'] } }, async () => ({ statusCode: 200, data: 'ok' }));
+        scope.get('/admin-only', { config: { access: ['Administrator'] } }, async () => ({
+          statusCode: 200,
+          data: 'ok',
+        }));
       },
       { prefix: '/api' },
     );
@@ -146,7 +160,10 @@ describe('the access guard', () => {
     ['unknown', 401, 'sessionExpired'],
   ])('answers a role-list route for %s with %i', async (token, status, message) => {
     const app = await guardedApp();
-    const answer = await app.inject({ url: '/api/admin-only', headers: { authorization: `Bearer ${token}` } });
+    const answer = await app.inject({
+      url: '/api/admin-only',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.statusCode).toBe(status);
     expect(answer.json().message).toBe(message);
     await app.close();

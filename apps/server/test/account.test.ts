@@ -43,7 +43,11 @@ describe('GET /api/bayuser/invalid-ebay-token', () => {
     const expiredAt = past();
     const blockedUntil = future();
     await t.createEbayToken(caller.id, { username: 'caller-expired', expiresAt: expiredAt });
-    await t.createEbayToken(caller.id, { username: 'caller-blocked', expiresAt: blockedUntil, isBlocked: true });
+    await t.createEbayToken(caller.id, {
+      username: 'caller-blocked',
+      expiresAt: blockedUntil,
+      isBlocked: true,
+    });
     await t.createEbayToken(caller.id, { username: 'caller-valid', expiresAt: future() });
     await t.createEbayToken(other.id, { username: 'other-expired', expiresAt: past() });
 

@@ -70,7 +70,9 @@ describe('eBay marketplaces', () => {
   });
 
   it('answers one marketplace by site id, and 404 for a site the product does not serve', async () => {
-    const uk = await t.get<EbayCountry>('/api/country/ebay-country/3', { headers: { 'accept-language': 'en' } });
+    const uk = await t.get<EbayCountry>('/api/country/ebay-country/3', {
+      headers: { 'accept-language': 'en' },
+    });
     expect(uk.status).toBe(200);
     expect(uk.body.data).toMatchObject({ eBaySiteId: 3, value: 'EBAY-GB', siteName: 'United Kingdom' });
 
@@ -82,13 +84,17 @@ describe('eBay marketplaces', () => {
 
 describe('GET /api/country/country-code', () => {
   it("takes the region of the browser's first language", async () => {
-    const answer = await t.get('/api/country/country-code', { headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    const answer = await t.get('/api/country/country-code', {
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+    });
     expect(answer.body.data).toBe('AT');
   });
 
   it('falls back to Germany without a region', async () => {
     expect((await t.get('/api/country/country-code')).body.data).toBe('DE');
-    expect((await t.get('/api/country/country-code', { headers: { 'accept-language': 'en' } })).body.data).toBe('DE');
+    expect(
+      (await t.get('/api/country/country-code', { headers: { 'accept-language': 'en' } })).body.data,
+    ).toBe('DE');
   });
 });
 
@@ -103,7 +109,9 @@ describe('guiding videos', () => {
 
   it("answers the module's videos only, in order", async () => {
     const { token } = await t.signedInUser();
-    const answer = await t.get<GuidingVideo[]>('/api/common/guiding-videos-by-module?module=Dashboard', { token });
+    const answer = await t.get<GuidingVideo[]>('/api/common/guiding-videos-by-module?module=Dashboard', {
+      token,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
       { module: 'Dashboard', name: 'dashboardFirst' },
@@ -114,7 +122,11 @@ describe('guiding videos', () => {
   it('answers every video by module', async () => {
     const { token } = await t.signedInUser();
     const answer = await t.get<GuidingVideo[]>('/api/common/guiding-videos', { token });
-    expect(answer.body.data.map((v) => v.name)).toEqual(['dashboardFirst', 'dashboardSecond', 'keywordProIntro']);
+    expect(answer.body.data.map((v) => v.name)).toEqual([
+      'dashboardFirst',
+      'dashboardSecond',
+      'keywordProIntro',
+    ]);
   });
 
   it('rejects an unknown module', async () => {

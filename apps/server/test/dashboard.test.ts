@@ -40,8 +40,14 @@ describe('GET /api/changelog', () => {
   it('pages by 7 by default and carries both languages and an ISO date', async () => {
     const answer = await t.get<ChangelogEntry[]>('/api/changelog', { token });
     expect(answer.body.data).toHaveLength(7);
-    expect(answer.body.data[0]).toMatchObject({ header: 'Eintrag 1', headerEn: 'entry 1', color: 'text-info' });
-    expect(new Date(answer.body.data[0]?.createdDate ?? '').toISOString()).toBe(answer.body.data[0]?.createdDate);
+    expect(answer.body.data[0]).toMatchObject({
+      header: 'Eintrag 1',
+      headerEn: 'entry 1',
+      color: 'text-info',
+    });
+    expect(new Date(answer.body.data[0]?.createdDate ?? '').toISOString()).toBe(
+      answer.body.data[0]?.createdDate,
+    );
   });
 
   it('rejects a page size of 0', async () => {

@@ -38,7 +38,11 @@ export function endpoint<
   return definition;
 }
 
-export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D, boolean> ? z.infer<D> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, boolean> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, boolean> ? z.input<B> : never;
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, boolean> ? z.input<P> : never;
+export type DataOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D, boolean> ? z.infer<D> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, boolean> ? z.input<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, boolean> ? z.input<B> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, boolean> ? z.input<P> : never;

@@ -28,7 +28,10 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = Omit<z.infer<typeof errorEnvelopeSchema>, 'message'> & { message: ErrorCode };
 
 /** The list conventions shared by every table (ENGINEERING.md §4). */
-export function listQueryOf<const S extends readonly [string, ...string[]]>(sortable: S, defaults: { pageSize: number; orderBy: S[number]; direction?: 'asc' | 'desc' }) {
+export function listQueryOf<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaults: { pageSize: number; orderBy: S[number]; direction?: 'asc' | 'desc' },
+) {
   return z.object({
     pageIndex: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
     pageSize: z.coerce.number().int().min(1).max(10_000).default(defaults.pageSize),

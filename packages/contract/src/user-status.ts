@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const userStatuses = ['false', 'email_verified', 'true'] as const;
 export type UserStatus = (typeof userStatuses)[number];
-export const userStatusSchema = z.enum(userStatuses).describe("'false' (e-mail not confirmed), 'email_verified' or 'true'");
+export const userStatusSchema = z
+  .enum(userStatuses)
+  .describe("'false' (e-mail not confirmed), 'email_verified' or 'true'");
 
 /** Statuses that may open routes with a role list (spec 000 §6). */
 export function canUseRoleRoutes(status: UserStatus): boolean {

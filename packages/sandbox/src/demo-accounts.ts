@@ -34,7 +34,12 @@ export interface DemoAccount {
   trialDaysLeft?: number;
 }
 
-const account = (kind: DemoKind, firstName: string, lastName: string, rest: Partial<DemoAccount> & { description: string }): DemoAccount => ({
+const account = (
+  kind: DemoKind,
+  firstName: string,
+  lastName: string,
+  rest: Partial<DemoAccount> & { description: string },
+): DemoAccount => ({
   kind,
   email: `${kind.toLowerCase()}@demo.baylytics.de`,
   firstName,
@@ -46,18 +51,35 @@ const account = (kind: DemoKind, firstName: string, lastName: string, rest: Part
 });
 
 export const demoAccounts: DemoAccount[] = [
-  account('administrator', 'Anna', 'Admin', { description: 'Administrator: every module and the admin screens', grantedRoles: ['Administrator'] }),
+  account('administrator', 'Anna', 'Admin', {
+    description: 'Administrator: every module and the admin screens',
+    grantedRoles: ['Administrator'],
+  }),
   account('bronze', 'Bernd', 'Bronze', { description: 'Bronze plan', plan: 'Bronze' }),
   account('silver', 'Silke', 'Silber', { description: 'Silver plan', plan: 'Silver' }),
   account('gold', 'Gerd', 'Gold', { description: 'Gold plan', plan: 'Gold' }),
-  account('platinum', 'Paula', 'Platin', { description: 'Platinum plan (with live chart)', plan: 'Platinum', language: 'en' }),
+  account('platinum', 'Paula', 'Platin', {
+    description: 'Platinum plan (with live chart)',
+    plan: 'Platinum',
+    language: 'en',
+  }),
   account('video', 'Vera', 'Video', { description: 'Video package only', plan: 'Video' }),
-  account('trial', 'Tim', 'Test', { description: 'Silver trial with 9 days left (role BGTest)', plan: 'Silver', trialDaysLeft: 9 }),
+  account('trial', 'Tim', 'Test', {
+    description: 'Silver trial with 9 days left (role BGTest)',
+    plan: 'Silver',
+    trialDaysLeft: 9,
+  }),
   account('affiliate', 'Alex', 'Partner', { description: 'Affiliate plan', plan: 'Affiliate' }),
-  account('assistant', 'Assia', 'Assistenz', { description: 'Assistant (test-user notes)', grantedRoles: ['Assistant'] }),
+  account('assistant', 'Assia', 'Assistenz', {
+    description: 'Assistant (test-user notes)',
+    grantedRoles: ['Assistant'],
+  }),
   account('transformer', 'Theo', 'Transformer', { description: 'Transformer package', plan: 'Transformer' }),
   account('noPlan', 'Nora', 'Neu', { description: 'Registered and complete, no plan booked yet' }),
-  account('inactive', 'Ines', 'Inaktiv', { description: 'E-mail not confirmed: sign-in is refused', status: 'false' }),
+  account('inactive', 'Ines', 'Inaktiv', {
+    description: 'E-mail not confirmed: sign-in is refused',
+    status: 'false',
+  }),
 ];
 
 export function demoAccount(kind: DemoKind): DemoAccount {

@@ -17,9 +17,8 @@ export interface HandlerContext<E extends Endpoint> {
   auth: AuthContext | null;
 }
 
-type HandlerResult<E extends Endpoint> = NonNullable<E['isList']> extends true
-  ? { data: DataOf<E>; total: number }
-  : DataOf<E>;
+type HandlerResult<E extends Endpoint> =
+  NonNullable<E['isList']> extends true ? { data: DataOf<E>; total: number } : DataOf<E>;
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
 
@@ -36,7 +35,11 @@ export function createApi(app: FastifyInstance) {
           ...(endpoint.params && { params: endpoint.params }),
           ...(endpoint.query && { querystring: endpoint.query }),
           ...(endpoint.body && { body: endpoint.body }),
-          response: { 200: envelopeOf(endpoint.data), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+          response: {
+            200: envelopeOf(endpoint.data),
+            '4xx': errorEnvelopeSchema,
+            '5xx': errorEnvelopeSchema,
+          },
         },
         handler: async (request, reply) => {
           const result = await handler({

@@ -31,7 +31,11 @@ export interface AppDependencies {
 }
 
 /** Builds the whole HTTP application: infrastructure plugins, then services, then the routes under /api. */
-export async function buildApp({ config, db, clock = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -63,7 +67,11 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Baylytics API', version: '1.0.0', description: 'Every call of the product, from the contract.' },
+      info: {
+        title: 'Baylytics API',
+        version: '1.0.0',
+        description: 'Every call of the product, from the contract.',
+      },
       components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

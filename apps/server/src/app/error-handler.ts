@@ -23,7 +23,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ statusCode: 400, data: null, message: 'validationFailed', errors });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ statusCode: 500, data: null, message: 'serverError' });

@@ -1,5 +1,5 @@
-import { type ErrorCode, errorStatus } from '@baylytics/contract/errors';
 import type { FieldError } from '@baylytics/contract/envelope';
+import { type ErrorCode, errorStatus } from '@baylytics/contract/errors';
 
 /** An expected failure: its code is the answer's message and the translation key in the browser. */
 export class AppError extends Error {

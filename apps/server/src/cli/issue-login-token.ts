@@ -19,13 +19,18 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const database = openDatabase(config.DATABASE_URL);
-const [user] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+const [user] = await database.db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`lower(${users.email}) = lower(${email})`);
 if (!user) {
   process.stderr.write(`no user ${email}\n`);
   process.exit(1);
 }
 const app = await buildApp({ config, db: database.db });
 const token = await app.authService.issueLoginToken(user.id);
-process.stdout.write(`${config.publicUrl}/token-login?loginToken=${token}\n(valid ${config.LOGIN_TOKEN_MINUTES} minutes, once)\n`);
+process.stdout.write(
+  `${config.publicUrl}/token-login?loginToken=${token}\n(valid ${config.LOGIN_TOKEN_MINUTES} minutes, once)\n`,
+);
 await app.close();
 await database.close();

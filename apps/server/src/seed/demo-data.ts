@@ -28,8 +28,10 @@ const changes = [
     color: 'text-success',
     header: 'Neu: Anmeldung, Dashboard und Navigation',
     headerEn: 'New: sign-in, dashboard and navigation',
-    content: 'Melden Sie sich mit E-Mail und Passwort oder einem Login-Token an. Das Dashboard zeigt Neuigkeiten, abgelaufene eBay-Token und Ihre Testphase.',
-    contentEn: 'Sign in with e-mail and password or a login token. The dashboard shows news, expired eBay tokens and your trial.',
+    content:
+      'Melden Sie sich mit E-Mail und Passwort oder einem Login-Token an. Das Dashboard zeigt Neuigkeiten, abgelaufene eBay-Token und Ihre Testphase.',
+    contentEn:
+      'Sign in with e-mail and password or a login token. The dashboard shows news, expired eBay tokens and your trial.',
   },
   {
     daysAgo: 1,
@@ -44,8 +46,10 @@ const changes = [
     color: 'text-warning',
     header: 'Bald: Ranking- und Keyword-Analysen',
     headerEn: 'Coming soon: ranking and keyword analytics',
-    content: 'Account-Check, Ranking-Check, My Ranking und Keyword Pro sind in Arbeit und im Menü als „bald“ markiert.',
-    contentEn: 'Account check, ranking check, My Ranking and Keyword Pro are being built and marked “soon” in the menu.',
+    content:
+      'Account-Check, Ranking-Check, My Ranking und Keyword Pro sind in Arbeit und im Menü als „bald“ markiert.',
+    contentEn:
+      'Account check, ranking check, My Ranking and Keyword Pro are being built and marked “soon” in the menu.',
   },
   {
     daysAgo: 3,
@@ -60,8 +64,10 @@ const changes = [
     color: 'text-danger',
     header: 'Sicherheit: Anmeldeversuche begrenzt',
     headerEn: 'Security: sign-in attempts limited',
-    content: 'Nach fünf falschen Passwörtern in 15 Minuten wird die Anmeldung für dieses Konto kurz gesperrt.',
-    contentEn: 'After five wrong passwords within 15 minutes, sign-in for that account is paused for a short while.',
+    content:
+      'Nach fünf falschen Passwörtern in 15 Minuten wird die Anmeldung für dieses Konto kurz gesperrt.',
+    contentEn:
+      'After five wrong passwords within 15 minutes, sign-in for that account is paused for a short while.',
   },
 ];
 
@@ -108,9 +114,12 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     }
 
     await tx.insert(guidingVideos).values(guides.map((g, i) => ({ ...g, sortOrder: i })));
-    await tx
-      .insert(changelog)
-      .values(changes.map(({ daysAgo, ...c }) => ({ ...c, createdDate: new Date(now.getTime() - daysAgo * dayMs) })));
+    await tx.insert(changelog).values(
+      changes.map(({ daysAgo, ...c }) => ({
+        ...c,
+        createdDate: new Date(now.getTime() - daysAgo * dayMs),
+      })),
+    );
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { parentPlans, planCycles } from '@baylytics/contract/plans';
+import { type parentPlans, planCycles } from '@baylytics/contract/plans';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { countries, plans } from '../db/schema.ts';

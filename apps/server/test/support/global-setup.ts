@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -28,7 +27,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const externalUrl = process.env.TEST_DATABASE_URL;
   let embedded: EmbeddedDatabase | undefined;
   if (!externalUrl) {
-    await stopStaleServer(path.join(embeddedDataDir, 'postgres'));
     embedded = await startEmbeddedPostgres(embeddedDataDir, embeddedPort).catch((error: unknown) => {
       throw new Error(
         `Could not start the embedded PostgreSQL for the tests under ${embeddedDataDir} on port ${embeddedPort} ` +
@@ -78,46 +76,14 @@ async function withClient(url: string, work: (client: pg.Client) => Promise<void
 
 /** Drops the databases whose name matches, ending their connections first. */
 async function dropDatabases(client: pg.Client, pattern: string): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname ~ $1', [
-    pattern,
-  ]);
+  const { rows } = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE datname ~ $1',
+    [pattern],
+  );
   for (const { datname } of rows) {
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [datname]);
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      datname,
+    ]);
     await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  }
-}
-
-/**
- * A test run killed hard (SIGKILL, power loss) leaves its PostgreSQL running and holding the data
- * folder. That server belongs to the tests alone, so it is shut down (fast mode) before a new start.
- */
-async function stopStaleServer(databaseDir: string): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  // Only a postgres serving this very folder: the PID of a long-dead server may have been reused.
-  const commandLine = readCommandLine(pid);
-  if (!commandLine?.includes('postgres') || !commandLine.includes(databaseDir)) return;
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function readCommandLine(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

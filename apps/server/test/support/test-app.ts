@@ -83,7 +83,11 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
   readonly clock: TestClock;
-  request<T = unknown>(method: string, url: string, options?: RequestOptions & { body?: unknown }): Promise<Answer<T>>;
+  request<T = unknown>(
+    method: string,
+    url: string,
+    options?: RequestOptions & { body?: unknown },
+  ): Promise<Answer<T>>;
   get<T = unknown>(url: string, options?: RequestOptions): Promise<Answer<T>>;
   post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
   createUser(input?: UserInput): Promise<TestUser>;
@@ -180,14 +184,16 @@ export function useTestApp(): TestApp {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
-      for (const role of input.grantedRoles ?? []) await db.insert(userRoles).values({ userId: user.id, role });
+      for (const role of input.grantedRoles ?? [])
+        await db.insert(userRoles).values({ userId: user.id, role });
       if (input.plan) await addAgreement(db, user.id, input.plan, input, clock.now());
       return { id: user.id, email, password };
     },
 
     async signIn(email, password) {
       const answer = await testApp.post<string>('/api/auth/bayuser', { email, password });
-      if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
       return answer.body.data;
     },
 
@@ -218,7 +224,12 @@ async function startApp(clock: TestClock) {
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
   const url = databaseUrlOf(serverUrl, name);
   const handle = openDatabase(url, { max: 5 });
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, db: handle.db, clock: clock.now });
   await app.ready();
   return {
@@ -242,7 +253,13 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function addAgreement(db: Database, userId: number, parentName: ParentPlanName, input: UserInput, now: Date) {
+async function addAgreement(
+  db: Database,
+  userId: number,
+  parentName: ParentPlanName,
+  input: UserInput,
+  now: Date,
+) {
   const [plan] = await db
     .select({ id: plans.id })
     .from(plans)

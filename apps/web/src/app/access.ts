@@ -6,12 +6,18 @@ import type { AppRoute } from './app-route.ts';
 export type AccessDecision = 'allowed' | 'signIn' | 'noPermission';
 
 /** The route guard's rule (spec 000 §6), shared by the router and the sidebar. */
-export function decideAccess(access: AppRoute['access'], token: string | null, user: SessionUser | null): AccessDecision {
+export function decideAccess(
+  access: AppRoute['access'],
+  token: string | null,
+  user: SessionUser | null,
+): AccessDecision {
   if (access === 'public') return 'allowed';
   if (!token) return 'signIn';
   if (access === 'signedIn') return 'allowed';
   if (!user) return 'signIn';
-  return canUseRoleRoutes(user.status) && hasAnyRole(user.roles, roleGroups[access]) ? 'allowed' : 'noPermission';
+  return canUseRoleRoutes(user.status) && hasAnyRole(user.roles, roleGroups[access])
+    ? 'allowed'
+    : 'noPermission';
 }
 
 export const noPermissionRedirect = '/app/redirect?to=/app/dashboard&error=noPermission';

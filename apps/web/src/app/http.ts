@@ -1,6 +1,6 @@
 import type { Endpoint } from '@baylytics/contract/endpoint';
-import type { ErrorCode } from '@baylytics/contract/errors';
 import type { FieldError } from '@baylytics/contract/envelope';
+import type { ErrorCode } from '@baylytics/contract/errors';
 import type { z } from 'zod';
 import { clientHeaders } from './client-identity.ts';
 import { sessionStore } from './session.ts';
@@ -30,7 +30,9 @@ export interface ListResult<T> {
 
 function buildUrl(endpoint: Endpoint, input: CallInput<Endpoint>): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -73,13 +75,20 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
       sessionStore.clear();
       toLogin();
     }
-    throw new ApiError(response.status, envelope?.message ?? (response.status >= 500 ? 'serverError' : 'validationFailed'), envelope?.errors);
+    throw new ApiError(
+      response.status,
+      envelope?.message ?? (response.status >= 500 ? 'serverError' : 'validationFailed'),
+      envelope?.errors,
+    );
   }
   return envelope ?? {};
 }
 
 /** Calls one contract endpoint and answers the envelope's `data`. */
-export async function apiCall<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.output<E['data']>> {
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<z.output<E['data']>> {
   return (await send(endpoint, input)).data as z.output<E['data']>;
 }
 

@@ -14,7 +14,9 @@ function asLanguage(value: string | null | undefined): Language | null {
 
 /** Stored choice, else the browser's language when it is German or English, else German (spec 000 §1). */
 export function initialLanguage(): Language {
-  return asLanguage(localStorage.getItem(storageKeys.languageSelected)) ?? asLanguage(navigator.language) ?? 'de';
+  return (
+    asLanguage(localStorage.getItem(storageKeys.languageSelected)) ?? asLanguage(navigator.language) ?? 'de'
+  );
 }
 
 export function changeLanguage(language: Language): void {

@@ -2,9 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ComingSoonPage } from '../features/common/pages/coming-soon-page.tsx';
-import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { decideAccess, loginRedirect, noPermissionRedirect } from './access.ts';
 import type { AppRoute } from './app-route.ts';
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { useSession } from './session.ts';
 
@@ -47,7 +47,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const decision = decideAccess(route.access, token, user);
   const Page = useMemo(() => (route.page ? lazyPage({ ...route, page: route.page }) : null), [route]);
 
-  if (decision === 'signIn') return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (decision === 'signIn')
+    return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   if (decision === 'noPermission') return <Navigate replace to={noPermissionRedirect} />;
   return (
     <CurrentRouteContext value={route}>

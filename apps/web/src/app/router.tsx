@@ -15,7 +15,9 @@ export const router = createBrowserRouter([
         <Outlet />
       </PublicLayout>
     ),
-    children: routeTable.filter(isPublicRoute).map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+    children: routeTable
+      .filter(isPublicRoute)
+      .map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
   },
   {
     path: '/app',

@@ -21,7 +21,10 @@ export function createAccountRepository(db: Database) {
     },
 
     async grantedRoles(userId: number) {
-      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
       return rows.map((r) => r.role);
     },
 
@@ -41,7 +44,11 @@ export function createAccountRepository(db: Database) {
 
     async ebayTokensOf(userId: number) {
       return db
-        .select({ username: ebayTokens.username, expiresAt: ebayTokens.expiresAt, isBlocked: ebayTokens.isBlocked })
+        .select({
+          username: ebayTokens.username,
+          expiresAt: ebayTokens.expiresAt,
+          isBlocked: ebayTokens.isBlocked,
+        })
         .from(ebayTokens)
         .where(eq(ebayTokens.userId, userId))
         .orderBy(ebayTokens.username);

@@ -1,5 +1,5 @@
-import { parentPlanNames, parentPlans, trialRole, type ParentPlanName } from '@baylytics/contract/plans';
-import { type Role, roles as allRoles } from '@baylytics/contract/roles';
+import { type ParentPlanName, parentPlanNames, parentPlans, trialRole } from '@baylytics/contract/plans';
+import { roles as allRoles, type Role } from '@baylytics/contract/roles';
 import { type UserStatus, userStatuses } from '@baylytics/contract/user-status';
 import type { AuthUser } from '../../app/auth-context.ts';
 import type { AccountRepository } from './repository.ts';
@@ -27,12 +27,15 @@ export function createAccountService(repository: AccountRepository, clock: () =>
       const held = new Set<Role>(['User']);
       for (const role of await repository.grantedRoles(userId)) if (isRole(role)) held.add(role);
       for (const agreement of await repository.agreementsInForce(userId, now)) {
-        if (isParentPlan(agreement.parentName)) for (const role of parentPlans[agreement.parentName]) held.add(role);
+        if (isParentPlan(agreement.parentName))
+          for (const role of parentPlans[agreement.parentName]) held.add(role);
         if (agreement.trialEndsAt && agreement.trialEndsAt > now) held.add(trialRole);
       }
       return {
         ...user,
-        status: (userStatuses as readonly string[]).includes(user.status) ? (user.status as UserStatus) : 'false',
+        status: (userStatuses as readonly string[]).includes(user.status)
+          ? (user.status as UserStatus)
+          : 'false',
         language: user.language === 'en' ? 'en' : 'de',
         roles: allRoles.filter((role) => held.has(role)),
       };

@@ -50,7 +50,9 @@ export function createAuthRepository(db: Database) {
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
       return session ?? null;
     },
 
@@ -65,7 +67,12 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async recordLogin(input: { userId: number; sessionId: string; method: 'password' | 'token'; origin: RequestOrigin }) {
+    async recordLogin(input: {
+      userId: number;
+      sessionId: string;
+      method: 'password' | 'token';
+      origin: RequestOrigin;
+    }) {
       await db.insert(loginLogs).values({
         userId: input.userId,
         sessionId: input.sessionId,
@@ -79,8 +86,12 @@ export function createAuthRepository(db: Database) {
     async countRecentFailures(emailKey: string, ipAddress: string, since: Date) {
       const [row] = await db
         .select({
-          byEmail: sql<number>`count(*) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(Number),
-          byIp: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(Number),
+          byEmail: sql<number>`count(*) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(
+            Number,
+          ),
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(
+            Number,
+          ),
         })
         .from(loginFailures)
         .where(
@@ -92,8 +103,9 @@ export function createAuthRepository(db: Database) {
       return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
     },
 
-    async recordFailure(emailKey: string, ipAddress: string, pruneBefore: Date) {
-      await db.insert(loginFailures).values({ emailKey, ipAddress });
+    async recordFailure(emailKey: string, ipAddress: string, at: Date, pruneBefore: Date) {
+      // Stamped with the service's clock, the same clock the rate-limit window is measured with.
+      await db.insert(loginFailures).values({ emailKey, ipAddress, at });
       await db.delete(loginFailures).where(lt(loginFailures.at, pruneBefore));
     },
 
@@ -110,7 +122,13 @@ export function createAuthRepository(db: Database) {
       const [token] = await db
         .update(loginTokens)
         .set({ usedAt: now })
-        .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(loginTokens.tokenHash, tokenHash),
+            isNull(loginTokens.usedAt),
+            gt(loginTokens.expiresAt, now),
+          ),
+        )
         .returning({ userId: loginTokens.userId });
       return token?.userId ?? null;
     },

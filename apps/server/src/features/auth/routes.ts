@@ -1,8 +1,8 @@
 import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { type Api, requireAuth } from '../../app/api.ts';
-import type { AuthService } from './service.ts';
 import type { RequestOrigin } from './repository.ts';
+import type { AuthService } from './service.ts';
 
 function originOf(request: FastifyRequest): RequestOrigin {
   const os = request.headers['x-client-os'];
@@ -16,7 +16,9 @@ function originOf(request: FastifyRequest): RequestOrigin {
 export function authRoutes(api: Api, auth: AuthService, pingDatabase: () => Promise<void>): void {
   api.handle(login, async ({ body, request }) => auth.login(body.email, body.password, originOf(request)));
 
-  api.handle(verifyLoginToken, async ({ body, request }) => auth.loginWithToken(body.loginToken, originOf(request)));
+  api.handle(verifyLoginToken, async ({ body, request }) =>
+    auth.loginWithToken(body.loginToken, originOf(request)),
+  );
 
   api.handle(logout, async ({ auth: caller }) => {
     await auth.logout(requireAuth(caller).sessionId);

@@ -25,7 +25,12 @@ export function createAuthService(
     const token = newSecretToken();
     const now = clock();
     const expiresAt = new Date(now.getTime() + settings.SESSION_DAYS * 24 * 60 * minuteMs);
-    const sessionId = await repository.createSession({ userId, tokenHash: hashSecretToken(token), expiresAt, origin });
+    const sessionId = await repository.createSession({
+      userId,
+      tokenHash: hashSecretToken(token),
+      expiresAt,
+      origin,
+    });
     await repository.recordLogin({ userId, sessionId, method, origin });
     return token;
   }
@@ -40,13 +45,17 @@ export function createAuthService(
       const emailKey = email.trim().toLowerCase();
       const windowStart = new Date(now.getTime() - settings.LOGIN_WINDOW_MINUTES * minuteMs);
       const failures = await repository.countRecentFailures(emailKey, origin.ipAddress, windowStart);
-      if (failures.byEmail >= settings.LOGIN_MAX_FAILURES || failures.byIp >= settings.LOGIN_MAX_FAILURES * 4) {
+      if (
+        failures.byEmail >= settings.LOGIN_MAX_FAILURES ||
+        failures.byIp >= settings.LOGIN_MAX_FAILURES * 4
+      ) {
         throw new AppError('tooManyLoginAttempts');
       }
       const user = await repository.findUserByEmail(emailKey);
-      const isValid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoyPassword(password), false);
+      if (!user) await verifyDecoyPassword(password);
+      const isValid = user ? await verifyPassword(user.passwordHash, password) : false;
       if (!user || !isValid) {
-        await repository.recordFailure(emailKey, origin.ipAddress, windowStart);
+        await repository.recordFailure(emailKey, origin.ipAddress, now, windowStart);
         throw new AppError('invalidUsernameOrPassword');
       }
       if (user.status === 'false') throw new AppError('accountNotActivated');
@@ -78,7 +87,8 @@ export function createAuthService(
       if (!session) return null;
       const user = await account.loadAuthUser(session.userId);
       if (!user) return null;
-      if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await repository.touchSession(session.id, now);
+      if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
+        await repository.touchSession(session.id, now);
       return { user, sessionId: session.id, impersonatorId: session.impersonatorId };
     },
   };

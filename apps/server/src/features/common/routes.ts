@@ -56,7 +56,12 @@ export function commonRoutes(api: Api, repository: CommonRepository): void {
     const language = requestLanguage(request);
     const collator = new Intl.Collator(language);
     return (await repository.countries())
-      .map((c) => ({ id: c.id, iso: c.iso, name: isoCountries.getName(c.iso, language) ?? c.iso, isEu: eu.has(c.iso) }))
+      .map((c) => ({
+        id: c.id,
+        iso: c.iso,
+        name: isoCountries.getName(c.iso, language) ?? c.iso,
+        isEu: eu.has(c.iso),
+      }))
       .sort((a, b) => collator.compare(a.name, b.name));
   });
 
@@ -70,7 +75,9 @@ export function commonRoutes(api: Api, repository: CommonRepository): void {
     return toEbayCountry(site, requestLanguage(request));
   });
 
-  api.handle(countryCode, async ({ request }) => countryFromAcceptLanguage(request.headers['accept-language']));
+  api.handle(countryCode, async ({ request }) =>
+    countryFromAcceptLanguage(request.headers['accept-language']),
+  );
 }
 
 /** Every ISO 3166 alpha-2 code, for seeding the country table. */

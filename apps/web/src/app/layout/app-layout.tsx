@@ -50,7 +50,10 @@ export function AppLayout() {
           <Sidebar isOpen={sidebar.isOpen} onOpen={sidebar.toggleOpen} />
         </AppShell.Section>
         <AppShell.Section>
-          <Tooltip label={t(sidebar.mode === 'static' ? 'layout.sidebarFloating' : 'layout.sidebarStatic')} position="right">
+          <Tooltip
+            label={t(sidebar.mode === 'static' ? 'layout.sidebarFloating' : 'layout.sidebarStatic')}
+            position="right"
+          >
             <ActionIcon
               variant="subtle"
               color="gray"

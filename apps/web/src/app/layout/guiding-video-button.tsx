@@ -1,4 +1,4 @@
-import { guidingVideosByModule, type GuidingVideoModule } from '@baylytics/contract/common';
+import { type GuidingVideoModule, guidingVideosByModule } from '@baylytics/contract/common';
 import { ActionIcon, AspectRatio, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import type { Role } from '@baylytics/contract/roles';
 import {
+  type Icon,
   IconAffiliate,
   IconBulb,
   IconChartBar,
@@ -13,7 +14,6 @@ import {
   IconSpeakerphone,
   IconTool,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
 import { kpiProducts } from '../../features/admin/routes.ts';
 
@@ -72,18 +72,31 @@ export const navigation: NavGroup[] = [
       { path: '/app/listing-optimization/template' },
     ],
   },
-  { key: 'marketing', labelKey: 'nav.group.marketing', icon: IconSpeakerphone, items: [{ path: '/app/marketing/campaign' }] },
+  {
+    key: 'marketing',
+    labelKey: 'nav.group.marketing',
+    icon: IconSpeakerphone,
+    items: [{ path: '/app/marketing/campaign' }],
+  },
   {
     key: 'tools',
     labelKey: 'nav.group.tools',
     icon: IconTool,
-    items: [{ path: '/app/tools/ebay-categories' }, { path: '/app/tools/live-chart' }, { path: '/app/tools/videos' }],
+    items: [
+      { path: '/app/tools/ebay-categories' },
+      { path: '/app/tools/live-chart' },
+      { path: '/app/tools/videos' },
+    ],
   },
   {
     key: 'learning',
     labelKey: 'nav.group.learning',
     icon: IconSchool,
-    items: [{ path: '/app/learning/manual' }, { path: '/app/learning/masterclass-1' }, { path: '/app/learning/masterclass-2' }],
+    items: [
+      { path: '/app/learning/manual' },
+      { path: '/app/learning/masterclass-1' },
+      { path: '/app/learning/masterclass-2' },
+    ],
   },
   {
     key: 'affiliate',
@@ -110,7 +123,10 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/app/admin/users', visibleTo: ['Administrator'] },
       { path: '/app/admin/logined-logs', visibleTo: ['Administrator'] },
-      ...kpiProducts.map((product) => ({ path: `/app/admin/${product}-kpi`, visibleTo: ['Administrator'] as const })),
+      ...kpiProducts.map((product) => ({
+        path: `/app/admin/${product}-kpi`,
+        visibleTo: ['Administrator'] as const,
+      })),
     ],
   },
 ];

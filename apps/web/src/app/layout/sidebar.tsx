@@ -18,7 +18,8 @@ interface SidebarProps {
 /** The items of a group this user may see: role-only entries (admin, assistant, …) appear only to their roles. */
 function useVisibleItems() {
   const { user } = useSession();
-  return (items: NavItem[]) => items.filter((item) => !item.visibleTo || hasAnyRole(user?.roles ?? [], item.visibleTo));
+  return (items: NavItem[]) =>
+    items.filter((item) => !item.visibleTo || hasAnyRole(user?.roles ?? [], item.visibleTo));
 }
 
 function ItemLink({ item, isOpen }: { item: NavItem; isOpen: boolean }) {
@@ -76,7 +77,12 @@ function GroupLinks({ group, isOpen, onOpen }: { group: NavGroup; isOpen: boolea
     return (
       <Tooltip label={t(group.labelKey)} position="right" disabled={isOpen}>
         <div>
-          <NavLinkWithIcon item={single} icon={icon} isOpen={isOpen} labelKey={route?.titleKey ?? group.labelKey} />
+          <NavLinkWithIcon
+            item={single}
+            icon={icon}
+            isOpen={isOpen}
+            labelKey={route?.titleKey ?? group.labelKey}
+          />
         </div>
       </Tooltip>
     );
@@ -85,7 +91,13 @@ function GroupLinks({ group, isOpen, onOpen }: { group: NavGroup; isOpen: boolea
   if (!isOpen) {
     return (
       <Tooltip label={t(group.labelKey)} position="right">
-        <NavLink component="button" leftSection={icon} aria-label={t(group.labelKey)} active={isActive} onClick={onOpen} />
+        <NavLink
+          component="button"
+          leftSection={icon}
+          aria-label={t(group.labelKey)}
+          active={isActive}
+          onClick={onOpen}
+        />
       </Tooltip>
     );
   }
@@ -93,7 +105,17 @@ function GroupLinks({ group, isOpen, onOpen }: { group: NavGroup; isOpen: boolea
 }
 
 /** A menu group that folds open; a real button, so it works with the keyboard and tells its state. */
-function ExpandableGroup({ group, icon, isActive, items }: { group: NavGroup; icon: React.ReactNode; isActive: boolean; items: NavItem[] }) {
+function ExpandableGroup({
+  group,
+  icon,
+  isActive,
+  items,
+}: {
+  group: NavGroup;
+  icon: React.ReactNode;
+  isActive: boolean;
+  items: NavItem[];
+}) {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(isActive);
   return (
@@ -113,7 +135,17 @@ function ExpandableGroup({ group, icon, isActive, items }: { group: NavGroup; ic
   );
 }
 
-function NavLinkWithIcon({ item, icon, isOpen, labelKey }: { item: NavItem; icon: React.ReactNode; isOpen: boolean; labelKey: string }) {
+function NavLinkWithIcon({
+  item,
+  icon,
+  isOpen,
+  labelKey,
+}: {
+  item: NavItem;
+  icon: React.ReactNode;
+  isOpen: boolean;
+  labelKey: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (

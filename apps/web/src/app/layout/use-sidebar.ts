@@ -15,7 +15,9 @@ function storedMode(): SidebarMode {
 }
 
 export function useSidebar() {
-  const isNarrow = useMediaQuery('(max-width: 768px)', window.innerWidth <= 768, { getInitialValueInEffect: false });
+  const isNarrow = useMediaQuery('(max-width: 768px)', window.innerWidth <= 768, {
+    getInitialValueInEffect: false,
+  });
   const [mode, setMode] = useState<SidebarMode>(storedMode);
   const [isOpen, setIsOpen] = useState(() => !isNarrow);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

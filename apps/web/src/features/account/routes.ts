@@ -1,6 +1,10 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
-const user = (slug: string, titleKey: string): AppRoute => ({ path: `/app/user/${slug}`, titleKey, access: 'user' });
+const user = (slug: string, titleKey: string): AppRoute => ({
+  path: `/app/user/${slug}`,
+  titleKey,
+  access: 'user',
+});
 
 export const accountRoutes: AppRoute[] = [
   user('change-email', 'nav.changeEmail'),

@@ -7,5 +7,11 @@ export const adminRoutes: AppRoute[] = [
   { path: '/app/admin/users', titleKey: 'nav.adminUsers', access: 'administrator' },
   { path: '/app/admin/logined-logs', titleKey: 'nav.adminLoginLogs', access: 'administrator' },
   { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
-  ...kpiProducts.map((product): AppRoute => ({ path: `/app/admin/${product}-kpi`, titleKey: 'nav.kpi', access: 'administrator' })),
+  ...kpiProducts.map(
+    (product): AppRoute => ({
+      path: `/app/admin/${product}-kpi`,
+      titleKey: 'nav.kpi',
+      access: 'administrator',
+    }),
+  ),
 ];

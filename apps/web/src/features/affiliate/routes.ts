@@ -1,5 +1,10 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const affiliateRoutes: AppRoute[] = [
-  { path: '/app/affiliate/user-affiliate', titleKey: 'nav.userAffiliate', access: 'affiliate', module: 'Affiliate' },
+  {
+    path: '/app/affiliate/user-affiliate',
+    titleKey: 'nav.userAffiliate',
+    access: 'affiliate',
+    module: 'Affiliate',
+  },
 ];

@@ -21,13 +21,15 @@ export function useHeartbeat() {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: { email: string; password: string }) => startSession(await apiCall(login, { body })),
+    mutationFn: async (body: { email: string; password: string }) =>
+      startSession(await apiCall(login, { body })),
   });
 }
 
 export function useTokenLogin() {
   return useMutation({
-    mutationFn: async (loginToken: string) => startSession(await apiCall(verifyLoginToken, { body: { loginToken } })),
+    mutationFn: async (loginToken: string) =>
+      startSession(await apiCall(verifyLoginToken, { body: { loginToken } })),
   });
 }
 

@@ -5,7 +5,13 @@ const campaignDetail = `${campaignList}/detail`;
 
 export const campaignsRoutes: AppRoute[] = [
   { path: campaignList, titleKey: 'nav.campaigns', access: 'bronzeAndUp', module: 'Campaign' },
-  { path: campaignDetail, titleKey: 'nav.campaignDetail', access: 'bronzeAndUp', module: 'Campaign', parent: campaignList },
+  {
+    path: campaignDetail,
+    titleKey: 'nav.campaignDetail',
+    access: 'bronzeAndUp',
+    module: 'Campaign',
+    parent: campaignList,
+  },
   ...(['pla-listing', 'pla-keyword', 'pla-search-query', 'pl-listing'] as const).map(
     (report): AppRoute => ({
       path: `${campaignDetail}/${report}`,
@@ -15,8 +21,20 @@ export const campaignsRoutes: AppRoute[] = [
       parent: campaignDetail,
     }),
   ),
-  { path: '/app/campaign/create-campaign', titleKey: 'nav.createCampaign', access: 'signedIn', module: 'Campaign', parent: campaignList },
-  { path: '/app/campaign/create-ad-group', titleKey: 'nav.createAdGroup', access: 'signedIn', module: 'Campaign', parent: campaignList },
+  {
+    path: '/app/campaign/create-campaign',
+    titleKey: 'nav.createCampaign',
+    access: 'signedIn',
+    module: 'Campaign',
+    parent: campaignList,
+  },
+  {
+    path: '/app/campaign/create-ad-group',
+    titleKey: 'nav.createAdGroup',
+    access: 'signedIn',
+    module: 'Campaign',
+    parent: campaignList,
+  },
   {
     path: '/app/campaign/add-keywords-to-adgroup',
     titleKey: 'nav.addKeywordsToAdGroup',

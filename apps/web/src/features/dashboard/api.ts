@@ -22,5 +22,9 @@ export function useHasEbayToken(isEnabled: boolean) {
 }
 
 export function useRemainingTestDays(isEnabled: boolean) {
-  return useQuery({ queryKey: ['remainingTestDays'], queryFn: () => apiCall(remainingTestDays), enabled: isEnabled });
+  return useQuery({
+    queryKey: ['remainingTestDays'],
+    queryFn: () => apiCall(remainingTestDays),
+    enabled: isEnabled,
+  });
 }

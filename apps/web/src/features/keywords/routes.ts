@@ -1,9 +1,24 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const keywordsRoutes: AppRoute[] = [
-  { path: '/app/keyword-research/reverse-tracker', titleKey: 'nav.reverseTracker', access: 'silverAndUp', module: 'RankingCheck' },
-  { path: '/app/keyword-research/keyword-tool', titleKey: 'nav.keywordTool', access: 'bronzeAndUp', module: 'KeywordTool' },
-  { path: '/app/keyword-research/keyword-pro', titleKey: 'nav.keywordPro', access: 'goldAndUp', module: 'KeywordPro' },
+  {
+    path: '/app/keyword-research/reverse-tracker',
+    titleKey: 'nav.reverseTracker',
+    access: 'silverAndUp',
+    module: 'RankingCheck',
+  },
+  {
+    path: '/app/keyword-research/keyword-tool',
+    titleKey: 'nav.keywordTool',
+    access: 'bronzeAndUp',
+    module: 'KeywordTool',
+  },
+  {
+    path: '/app/keyword-research/keyword-pro',
+    titleKey: 'nav.keywordPro',
+    access: 'goldAndUp',
+    module: 'KeywordPro',
+  },
   { path: '/app/keyword-research/my-keyword', titleKey: 'nav.myKeyword', access: 'user' },
   {
     path: '/app/keyword-research/my-keyword/details',

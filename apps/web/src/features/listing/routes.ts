@@ -1,8 +1,18 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const listingRoutes: AppRoute[] = [
-  { path: '/app/listing-optimization/item-check', titleKey: 'nav.itemCheck', access: 'bronzeAndUp', module: 'ItemCheck' },
-  { path: '/app/listing-optimization/item-specifics', titleKey: 'nav.itemSpecifics', access: 'itemSpecifics', module: 'ItemSpecifics' },
+  {
+    path: '/app/listing-optimization/item-check',
+    titleKey: 'nav.itemCheck',
+    access: 'bronzeAndUp',
+    module: 'ItemCheck',
+  },
+  {
+    path: '/app/listing-optimization/item-specifics',
+    titleKey: 'nav.itemSpecifics',
+    access: 'itemSpecifics',
+    module: 'ItemSpecifics',
+  },
   {
     path: '/app/listing-optimization/sync-item-specific',
     titleKey: 'nav.syncItemSpecific',
@@ -10,7 +20,22 @@ export const listingRoutes: AppRoute[] = [
     module: 'ItemSpecifics',
     parent: '/app/listing-optimization/item-specifics',
   },
-  { path: '/app/listing-optimization/mobile-check', titleKey: 'nav.mobileCheck', access: 'bronzeAndUp', module: 'MobileCheck' },
-  { path: '/app/listing-optimization/title-builder', titleKey: 'nav.titleBuilder', access: 'bronzeAndUp', module: 'TitleBuilder' },
-  { path: '/app/listing-optimization/template', titleKey: 'nav.template', access: 'user', module: 'TemplateGenerator' },
+  {
+    path: '/app/listing-optimization/mobile-check',
+    titleKey: 'nav.mobileCheck',
+    access: 'bronzeAndUp',
+    module: 'MobileCheck',
+  },
+  {
+    path: '/app/listing-optimization/title-builder',
+    titleKey: 'nav.titleBuilder',
+    access: 'bronzeAndUp',
+    module: 'TitleBuilder',
+  },
+  {
+    path: '/app/listing-optimization/template',
+    titleKey: 'nav.template',
+    access: 'user',
+    module: 'TemplateGenerator',
+  },
 ];

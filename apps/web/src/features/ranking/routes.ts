@@ -2,8 +2,23 @@ import type { AppRoute } from '../../app/app-route.ts';
 
 export const rankingRoutes: AppRoute[] = [
   { path: '/app/main/analytics', titleKey: 'nav.analyticsOverview', access: 'signedIn' },
-  { path: '/app/analytics/account-check', titleKey: 'nav.accountCheck', access: 'goldAndUp', module: 'AccountCheck' },
-  { path: '/app/analytics/my-ebay-ranking', titleKey: 'nav.myEbayRanking', access: 'bronzeAndUp', module: 'MyEBayRanking' },
-  { path: '/app/analytics/search-organic', titleKey: 'nav.searchOrganic', access: 'bronzeAndUp', module: 'SearchOrganic' },
+  {
+    path: '/app/analytics/account-check',
+    titleKey: 'nav.accountCheck',
+    access: 'goldAndUp',
+    module: 'AccountCheck',
+  },
+  {
+    path: '/app/analytics/my-ebay-ranking',
+    titleKey: 'nav.myEbayRanking',
+    access: 'bronzeAndUp',
+    module: 'MyEBayRanking',
+  },
+  {
+    path: '/app/analytics/search-organic',
+    titleKey: 'nav.searchOrganic',
+    access: 'bronzeAndUp',
+    module: 'SearchOrganic',
+  },
   { path: '/app/tools/live-chart', titleKey: 'nav.liveChart', access: 'liveChart', module: 'LiveChart' },
 ];

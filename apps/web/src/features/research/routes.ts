@@ -1,7 +1,22 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const researchRoutes: AppRoute[] = [
-  { path: '/app/product-research/variants-tool', titleKey: 'nav.variantsTool', access: 'silverAndUp', module: 'VariantsTool' },
-  { path: '/app/product-research/median-tool', titleKey: 'nav.medianTool', access: 'bronzeAndUp', module: 'MedianTool' },
-  { path: '/app/tools/ebay-categories', titleKey: 'nav.ebayCategories', access: 'bronzeAndUp', module: 'EBayCategory' },
+  {
+    path: '/app/product-research/variants-tool',
+    titleKey: 'nav.variantsTool',
+    access: 'silverAndUp',
+    module: 'VariantsTool',
+  },
+  {
+    path: '/app/product-research/median-tool',
+    titleKey: 'nav.medianTool',
+    access: 'bronzeAndUp',
+    module: 'MedianTool',
+  },
+  {
+    path: '/app/tools/ebay-categories',
+    titleKey: 'nav.ebayCategories',
+    access: 'bronzeAndUp',
+    module: 'EBayCategory',
+  },
 ];

@@ -1,5 +1,10 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const transformerRoutes: AppRoute[] = [
-  { path: '/app/tools/transformer', titleKey: 'nav.transformer', access: 'transformer', module: 'Transformer' },
+  {
+    path: '/app/tools/transformer',
+    titleKey: 'nav.transformer',
+    access: 'transformer',
+    module: 'Transformer',
+  },
 ];

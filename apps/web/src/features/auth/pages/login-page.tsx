@@ -33,8 +33,19 @@ export function LoginPage() {
             {t('auth.serverUnreachable')}
           </Alert>
         )}
-        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
-        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...field('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
         {login.isError && (
           <Alert color="red" role="alert">
             {t(signInErrorKey(login.error))}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, in order; exits non-zero if any fails or any test was skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = path.join(root, 'data', 'test-reports');
+mkdirSync(reports, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(title, command, args, options = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `Chromium is missing at ${chromium}: install Debian's 'chromium' package (or set CHROMIUM_PATH).\n`,
+    );
+    return false;
+  }
+  return (
+    run('install Debian Chromium', 'apt-get', ['update', '-qq']) &&
+    run('install Debian Chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  );
+}
+
+/** A skipped or to-do test counts as a failure: it tests nothing. */
+function countSkipped(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    process.stderr.write(`No test report at ${file}.\n`);
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+const steps = [
+  [
+    'lint and format (Biome)',
+    () => run('lint and format (Biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']),
+  ],
+  [
+    'type check',
+    () =>
+      ['packages/contract', 'apps/server', 'apps/web', 'e2e'].every((p) =>
+        run(`type check ${p}`, 'npx', ['tsc', '-p', p]),
+      ),
+  ],
+  [
+    'unit and API tests (Vitest, PostgreSQL)',
+    () =>
+      run('unit and API tests (Vitest, PostgreSQL)', 'npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${vitestReport}`,
+      ]) && countSkipped(vitestReport, (r) => r.numPendingTests + r.numTodoTests) === 0,
+  ],
+  ['build the web app', () => run('build the web app', 'npm', ['run', 'build'])],
+  [
+    'browser tests (Playwright, Debian Chromium)',
+    () =>
+      ensureChromium() &&
+      run('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {
+        cwd: path.join(root, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      }) &&
+      countSkipped(playwrightReport, (r) => r.stats.skipped) === 0,
+  ],
+];
+
+const failed = [];
+for (const [title, step] of steps) if (!step()) failed.push(title);
+process.stdout.write(failed.length ? `\nFAILED: ${failed.join('; ')}\n` : '\nAll checks and tests passed.\n');
+process.exit(failed.length ? 1 : 0);
