@@ -15,7 +15,7 @@ test('a Gold user without an eBay token is offered to add one; a Bronze user is 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'bronze');
-  await expect(page.getByText('Neuigkeiten')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neuigkeiten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toHaveCount(0);
 });
 

@@ -3,13 +3,13 @@ import { signIn } from '../support/sign-in.ts';
 
 test('the language switch changes the texts and survives a reload', async ({ page }) => {
   await signIn(page, 'gold');
-  await expect(page.getByText('Neuigkeiten')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neuigkeiten' })).toBeVisible();
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('What is new')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
   await expect(page.getByText('New: sign-in, dashboard and navigation')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('What is new')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

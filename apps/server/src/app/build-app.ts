@@ -101,7 +101,9 @@ export async function buildApp({
   if (webDist && hasWeb) serveWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!hasWeb || isApi || request.method !== 'GET') {
+    // A missing file (an old chunk after a deploy) is a 404, not the app's HTML under a script's name.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!hasWeb || isApi || isFile || request.method !== 'GET') {
       return reply.status(404).send({ statusCode: 404, data: null, message: 'notFound' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -120,6 +122,8 @@ function serveWeb(app: FastifyInstance, root: string): void {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

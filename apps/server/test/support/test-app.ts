@@ -121,14 +121,15 @@ function uniqueName(prefix: string): string {
 
 /**
  * Gives the test file an app on a database of its own (cloned from the template), created before
- * its tests and dropped after them. The clock goes back to real time before each test.
+ * its tests and dropped after them. The clock goes back to real time before each test. `env`
+ * overrides configuration (e.g. WEB_DIST).
  */
-export function useTestApp(): TestApp {
+export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
   let started: { app: FastifyInstance; handle: DatabaseHandle; stop: () => Promise<void> } | undefined;
   const clock = createTestClock();
 
   beforeAll(async () => {
-    started = await startApp(clock);
+    started = await startApp(clock, options.env ?? {});
   });
   afterAll(async () => {
     await started?.stop();
@@ -218,7 +219,7 @@ export function useTestApp(): TestApp {
   return testApp;
 }
 
-async function startApp(clock: TestClock) {
+async function startApp(clock: TestClock, env: Record<string, string>) {
   const serverUrl = inject('databaseServerUrl');
   const name = `t_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
@@ -229,6 +230,7 @@ async function startApp(clock: TestClock) {
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
+    ...env,
   });
   const app = await buildApp({ config, db: handle.db, clock: clock.now });
   await app.ready();

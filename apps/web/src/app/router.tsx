@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { isPublicRoute } from './app-route.ts';
-import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
-import { RoutePage } from './route-page.tsx';
+import { PageLoader, RoutePage } from './route-page.tsx';
 import { routeTable } from './route-table.ts';
 
 const toDashboard = <Navigate replace to="/app/dashboard" />;
+
+// The signed-in frame is its own chunk: the sign-in page does not download the sidebar, menus and icons.
+const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 
 export const router = createBrowserRouter([
   { path: '/', element: toDashboard },
@@ -21,7 +24,11 @@ export const router = createBrowserRouter([
   },
   {
     path: '/app',
-    element: <AppLayout />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout />
+      </Suspense>
+    ),
     children: [
       { index: true, element: toDashboard },
       ...routeTable

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+// A small built web app: index.html and one hashed asset with its precompressed twin.
+const dist = mkdtempSync(path.join(tmpdir(), 'baylytics-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baylytics</title>');
+const script = 'console.log("app");'.repeat(50);
+writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+
+const t = useTestApp({ env: { WEB_DIST: dist } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the browser app', () => {
+  it('answers every page path with index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/app/dashboard', '/app/analytics/account-check?x=1']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toContain('text/html');
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.body, url).toContain('<title>Baylytics</title>');
+    }
+  });
+
+  it('sends hashed assets compressed and cached for a year', async () => {
+    const answer = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset (an old chunk after a deploy) with 404, not with the page', async () => {
+    const answer = await get('/assets/app-old999.js');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers unknown API paths with the error envelope', async () => {
+    const answer = await get('/api/no-such-call');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ statusCode: 404, data: null, message: 'notFound' });
+  });
+
+  it('sends the security headers', async () => {
+    const answer = await get('/login');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+  });
+});
