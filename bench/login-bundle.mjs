@@ -12,7 +12,12 @@ const scripts = [];
 page.on('response', async (response) => {
   if (response.request().resourceType() !== 'script') return;
   const sizes = await response.request().sizes();
-  scripts.push({ url: new URL(response.url()).pathname, wire: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none', decoded: (await response.body()).length });
+  scripts.push({
+    url: new URL(response.url()).pathname,
+    wire: sizes.responseBodySize,
+    encoding: response.headers()['content-encoding'] ?? 'none',
+    decoded: (await response.body()).length,
+  });
 });
 const started = performance.now();
 await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
@@ -21,7 +26,12 @@ const shownMs = performance.now() - started;
 await browser.close();
 
 const kib = (n) => (n / 1024).toFixed(1);
-for (const s of scripts) process.stdout.write(`${s.url.padEnd(48)} ${s.encoding.padEnd(5)} ${kib(s.wire).padStart(7)} KiB wire ${kib(s.decoded).padStart(7)} KiB decoded\n`);
+for (const s of scripts)
+  process.stdout.write(
+    `${s.url.padEnd(48)} ${s.encoding.padEnd(5)} ${kib(s.wire).padStart(7)} KiB wire ${kib(s.decoded).padStart(7)} KiB decoded\n`,
+  );
 const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
 const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
-process.stdout.write(`total: ${scripts.length} scripts, ${kib(wire)} KiB on the wire, ${kib(decoded)} KiB decoded; form shown after ${shownMs.toFixed(0)} ms (local, cold cache)\n`);
+process.stdout.write(
+  `total: ${scripts.length} scripts, ${kib(wire)} KiB on the wire, ${kib(decoded)} KiB decoded; form shown after ${shownMs.toFixed(0)} ms (local, cold cache)\n`,
+);

@@ -44,6 +44,23 @@ function countSkipped(file, read) {
 
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+function withoutTestDatabase() {
+  const { TEST_DATABASE_URL: _external, ...env } = process.env;
+  return env;
+}
+
+/** The API tests run on the embedded server always, and also on TEST_DATABASE_URL when it is set. */
+function vitest(title, args, env) {
+  return (
+    run(
+      title,
+      'npx',
+      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+      { env },
+    ) && countSkipped(vitestReport, (r) => r.numPendingTests + r.numTodoTests) === 0
+  );
+}
+
 const steps = [
   [
     'lint and format (Biome)',
@@ -57,16 +74,17 @@ const steps = [
       ),
   ],
   [
-    'unit and API tests (Vitest, PostgreSQL)',
-    () =>
-      run('unit and API tests (Vitest, PostgreSQL)', 'npx', [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${vitestReport}`,
-      ]) && countSkipped(vitestReport, (r) => r.numPendingTests + r.numTodoTests) === 0,
+    'unit and API tests (Vitest, embedded PostgreSQL)',
+    () => vitest('unit and API tests (Vitest, embedded PostgreSQL)', [], withoutTestDatabase()),
   ],
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        [
+          'API tests (Vitest, TEST_DATABASE_URL)',
+          () => vitest('API tests (Vitest, TEST_DATABASE_URL)', ['--project', 'api'], process.env),
+        ],
+      ]
+    : []),
   ['build the web app', () => run('build the web app', 'npm', ['run', 'build'])],
   [
     'browser tests (Playwright, Debian Chromium)',

@@ -26,3 +26,10 @@ test('an English browser gets the English sign-in page, and a wrong password the
   await expect(page.getByRole('alert')).toHaveText('Invalid Username or Password');
   await context.close();
 });
+
+test('the culture query of a registration page sets the language', async ({ page }) => {
+  await page.goto('/register?culture=en');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});

@@ -18,6 +18,8 @@ export interface AppRoute {
   parent?: string;
   /** Loads the page: one dynamic import per feature area, so each area is one chunk. */
   page?: () => Promise<ComponentType>;
+  /** Registration and purchase pages take the language from a `culture` query (spec 000 §1). */
+  acceptsCultureQuery?: boolean;
   /** Menu label 'new' for recently added modules. */
   isNew?: boolean;
 }

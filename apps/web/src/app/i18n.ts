@@ -25,8 +25,8 @@ export function changeLanguage(language: Language): void {
 }
 
 /** The `culture` query of registration and purchase pages overrides the language for that visit. */
-export function applyCultureQuery(search: URLSearchParams): void {
-  const culture = asLanguage(search.get('culture'));
+export function applyCultureQuery(value: string): void {
+  const culture = asLanguage(value);
   if (culture && culture !== i18n.language) changeLanguage(culture);
 }
 

@@ -1,11 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ComingSoonPage } from '../features/common/pages/coming-soon-page.tsx';
 import { decideAccess, loginRedirect, noPermissionRedirect } from './access.ts';
 import type { AppRoute } from './app-route.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { CurrentRouteContext } from './current-route.ts';
+import { applyCultureQuery } from './i18n.ts';
 import { useSession } from './session.ts';
 
 // A page chunk that has not arrived after 120 s is reported as a loading error (spec 000 §8).
@@ -45,6 +46,10 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const { token, user } = useSession();
   const location = useLocation();
   const decision = decideAccess(route.access, token, user);
+  const cultureQuery = route.acceptsCultureQuery ? new URLSearchParams(location.search).get('culture') : null;
+  useEffect(() => {
+    if (cultureQuery) applyCultureQuery(cultureQuery);
+  }, [cultureQuery]);
   const Page = useMemo(() => (route.page ? lazyPage({ ...route, page: route.page }) : null), [route]);
 
   if (decision === 'signIn')

@@ -1,9 +1,9 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const registrationRoutes: AppRoute[] = [
-  { path: '/register', titleKey: 'nav.register', access: 'public' },
-  { path: '/register/address', titleKey: 'nav.registerAddress', access: 'public' },
-  { path: '/verify-email', titleKey: 'nav.verifyEmail', access: 'public' },
-  { path: '/affiliate', titleKey: 'nav.affiliateReferral', access: 'public' },
-  { path: '/error', titleKey: 'nav.error', access: 'public' },
+  { path: '/register', titleKey: 'nav.register', access: 'public', acceptsCultureQuery: true },
+  { path: '/register/address', titleKey: 'nav.registerAddress', access: 'public', acceptsCultureQuery: true },
+  { path: '/verify-email', titleKey: 'nav.verifyEmail', access: 'public', acceptsCultureQuery: true },
+  { path: '/affiliate', titleKey: 'nav.affiliateReferral', access: 'public', acceptsCultureQuery: true },
+  { path: '/error', titleKey: 'nav.error', access: 'public', acceptsCultureQuery: true },
 ];
