@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { listQueryOf } from './envelope.ts';
 
 export const invalidEbayTokenSchema = z.object({
   username: z.string().describe('eBay user name of the connected account'),
@@ -28,4 +29,24 @@ export const remainingTestDays = endpoint({
   access: 'signedIn',
   summary: "Whole days left in the caller's trial; 0 without a running trial",
   data: z.number().int().min(0),
+});
+
+export const loginLogEntrySchema = z.object({
+  createdTime: z.string().describe('ISO 8601'),
+  ipAddress: z.string().nullable(),
+  sessionId: z.string(),
+  method: z.enum(['password', 'token', 'emailLink']),
+  clientOs: z.string().nullable(),
+  location: z.string().nullable(),
+  isp: z.string().nullable(),
+});
+
+export const myLoginLogs = endpoint({
+  method: 'GET',
+  path: '/bayuser/logined-logs',
+  access: 'signedIn',
+  summary: "The caller's own sign-in history, newest first",
+  query: listQueryOf(['createdTime'], { pageSize: 25, orderBy: 'createdTime', direction: 'desc' }),
+  data: z.array(loginLogEntrySchema),
+  isList: true,
 });

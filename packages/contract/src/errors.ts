@@ -5,12 +5,17 @@
 export const errorStatus = {
   validationFailed: 400,
   invalidLoginToken: 400,
+  invalidVerificationLink: 400,
+  invalidOrExpiredOtp: 400,
+  wrongPassword: 400,
+  emailAlreadyRegistered: 409,
   invalidUsernameOrPassword: 401,
   sessionExpired: 401,
   accountNotActivated: 403,
   noPermission: 403,
   notFound: 404,
   tooManyLoginAttempts: 429,
+  tooManyOtpAttempts: 429,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;

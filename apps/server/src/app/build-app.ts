@@ -8,9 +8,12 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
+import { credentialsRoutes } from '../features/account/credentials-routes.ts';
+import { createCredentialsService } from '../features/account/credentials-service.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { accountRoutes } from '../features/account/routes.ts';
 import { createAccountService } from '../features/account/service.ts';
+import { createOneTimePasswords } from '../features/auth/one-time-passwords.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { createAuthService } from '../features/auth/service.ts';
@@ -18,14 +21,21 @@ import { createCommonRepository } from '../features/common/repository.ts';
 import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { createRegistrationRepository } from '../features/registration/repository.ts';
+import { registrationRoutes } from '../features/registration/routes.ts';
+import { createRegistrationService } from '../features/registration/service.ts';
+import { createMailer } from '../integrations/mail/mailer.ts';
 import { createApi } from './api.ts';
 import { enforceAccess } from './auth-context.ts';
 import type { Config } from './config.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { createMailService, type MailService } from './mail-service.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Outgoing mail; by default SMTP_URL, or the outbox under DATA_DIR/mail. */
+  mail?: MailService;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
 }
@@ -34,6 +44,7 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   db,
+  mail,
   clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,6 +92,20 @@ export async function buildApp({
   const accountService = createAccountService(createAccountRepository(db), clock);
   const authService = createAuthService(createAuthRepository(db), accountService, config, clock);
   app.decorate('authService', authService);
+  const mailService = mail ?? createDefaultMail(app, config, clock);
+  const registrationService = createRegistrationService({
+    repository: createRegistrationRepository(db),
+    auth: authService,
+    mail: mailService,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const credentialsService = createCredentialsService({
+    db,
+    auth: authService,
+    otps: createOneTimePasswords(db, clock),
+    mail: mailService,
+  });
 
   await app.register(
     async (scope) => {
@@ -90,6 +115,8 @@ export async function buildApp({
         await db.execute(sql`select 1`);
       });
       accountRoutes(api, accountService);
+      registrationRoutes(api, registrationService);
+      credentialsRoutes(api, credentialsService);
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
     },
@@ -109,6 +136,16 @@ export async function buildApp({
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
+}
+
+/** SMTP when configured, else the outbox the demo mailbox reads; closed with the app. */
+function createDefaultMail(app: FastifyInstance, config: Config, clock: () => Date): MailService {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'mail'),
+    from: config.MAIL_FROM,, now: clock });
+  app.addHook('onClose', () => mailer.close());
+  return createMailService(mailer);
 }
 
 declare module 'fastify' {

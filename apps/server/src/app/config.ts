@@ -25,6 +25,9 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Built browser app to serve; a folder without index.html means API only. */
   WEB_DIST: z.string().default(`${repositoryRoot}apps/web/dist`),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Baylytics <no-reply@baylytics.de>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -27,6 +27,8 @@ export const users = pgTable(
     /** 'false' | 'email_verified' | 'true' (spec 000 §4). */
     status: text('status').notNull().default('false'),
     language: text('language').notNull().default('de'),
+    /** Affiliate code the user came with (referral cookie). */
+    referer: text('referer'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -195,3 +197,61 @@ export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   iso: text('iso').notNull().unique(),
 });
+
+/** The billing address of a user (spec 000 §3, Address). */
+export const userAddresses = pgTable('user_addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  company: text('company').notNull(),
+  salutation: text('salutation').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  billingEmail: text('billing_email'),
+  telephone: text('telephone'),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  taxId: text('tax_id'),
+  promoCode: text('promo_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mail verification links: stored hashed, single use, with the plan chosen before registering. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    plan: text('plan'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash)],
+);
+
+/** One-time passwords: 6 digits, hashed, bound to a purpose and an address, counted tries. */
+export const oneTimePasswords = pgTable(
+  'one_time_passwords',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_passwords_user_purpose_idx').on(t.userId, t.purpose)],
+);

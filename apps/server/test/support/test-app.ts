@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
+import type { MailService } from '../../src/app/mail-service.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
@@ -79,7 +80,18 @@ export interface TestUser {
   password: string;
 }
 
+export interface SentMail {
+  to: string;
+  kind: string;
+  language: string;
+  data: Record<string, unknown>;
+}
+
 export interface TestApp {
+  /** Every mail the app sent, oldest first. */
+  mails: SentMail[];
+  /** The newest mail of a kind to an address; fails the test when there is none. */
+  lastMail(to: string, kind: string): SentMail;
   readonly app: FastifyInstance;
   readonly db: Database;
   readonly clock: TestClock;
@@ -127,9 +139,15 @@ function uniqueName(prefix: string): string {
 export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
   let started: { app: FastifyInstance; handle: DatabaseHandle; stop: () => Promise<void> } | undefined;
   const clock = createTestClock();
+  const mails: SentMail[] = [];
+  const mail: MailService = {
+    async send(to, kind, language, data) {
+      mails.push({ to, kind, language, data: { ...data } });
+    },
+  };
 
   beforeAll(async () => {
-    started = await startApp(clock, options.env ?? {});
+    started = await startApp(clock, options.env ?? {}, mail);
   });
   afterAll(async () => {
     await started?.stop();
@@ -145,6 +163,15 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
   }
 
   const testApp: TestApp = {
+    mails,
+    lastMail(to, kind) {
+      const found = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.kind === kind).at(-1);
+      if (!found)
+        throw new Error(
+          `no ${kind} mail to ${to}; sent: ${mails.map((m) => `${m.kind}→${m.to}`).join(', ')}`,
+        );
+      return found;
+    },
     get app() {
       return current().app;
     },
@@ -219,7 +246,7 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
   return testApp;
 }
 
-async function startApp(clock: TestClock, env: Record<string, string>) {
+async function startApp(clock: TestClock, env: Record<string, string>, mail: MailService) {
   const serverUrl = inject('databaseServerUrl');
   const name = `t_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
@@ -232,7 +259,7 @@ async function startApp(clock: TestClock, env: Record<string, string>) {
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, clock: clock.now });
+  const app = await buildApp({ config, db: handle.db, clock: clock.now, mail });
   await app.ready();
   return {
     app,

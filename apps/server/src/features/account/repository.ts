@@ -1,6 +1,6 @@
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { agreements, ebayTokens, plans, userRoles, users } from '../../db/schema.ts';
+import { agreements, ebayTokens, loginLogs, plans, userRoles, users } from '../../db/schema.ts';
 
 export function createAccountRepository(db: Database) {
   return {
@@ -40,6 +40,22 @@ export function createAccountRepository(db: Database) {
             or(gt(agreements.paidUntil, now), gt(agreements.trialEndsAt, now)),
           ),
         );
+    },
+
+    async loginLogPage(
+      userId: number,
+      page: { pageIndex: number; pageSize: number; direction: 'asc' | 'desc' },
+    ) {
+      const order = page.direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(loginLogs)
+        .where(eq(loginLogs.userId, userId))
+        .orderBy(order(loginLogs.createdTime), order(loginLogs.id))
+        .limit(page.pageSize)
+        .offset((page.pageIndex - 1) * page.pageSize);
+      const [total] = await db.select({ n: count() }).from(loginLogs).where(eq(loginLogs.userId, userId));
+      return { rows, total: total?.n ?? 0 };
     },
 
     async ebayTokensOf(userId: number) {

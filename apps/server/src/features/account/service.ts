@@ -55,6 +55,26 @@ export function createAccountService(repository: AccountRepository, clock: () =>
       return tokens.some((t) => !t.isBlocked && t.expiresAt > now);
     },
 
+    async loginLogs(
+      userId: number,
+      page: { pageIndex: number; pageSize: number; direction: 'asc' | 'desc' },
+    ) {
+      const { rows, total } = await repository.loginLogPage(userId, page);
+      const methods = ['password', 'token', 'emailLink'] as const;
+      return {
+        data: rows.map((row) => ({
+          createdTime: row.createdTime.toISOString(),
+          ipAddress: row.ipAddress,
+          sessionId: row.sessionId,
+          method: methods.find((m) => m === row.method) ?? 'password',
+          clientOs: row.clientOs,
+          location: row.location,
+          isp: row.isp,
+        })),
+        total,
+      };
+    },
+
     /** Whole days left of the longest running trial, counting a started day as a day. */
     async remainingTestDays(userId: number) {
       const now = clock();

@@ -2,6 +2,8 @@ import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { loginFailures, loginLogs, loginTokens, sessions, users } from '../../db/schema.ts';
 
+export type LoginMethod = 'password' | 'token' | 'emailLink';
+
 export interface RequestOrigin {
   ipAddress: string;
   userAgent: string | null;
@@ -56,6 +58,25 @@ export function createAuthRepository(db: Database) {
       return session ?? null;
     },
 
+    async revokeAllSessions(userId: number, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async passwordHashOf(userId: number) {
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user?.passwordHash ?? null;
+    },
+
     async touchSession(sessionId: string, now: Date) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     },
@@ -70,7 +91,7 @@ export function createAuthRepository(db: Database) {
     async recordLogin(input: {
       userId: number;
       sessionId: string;
-      method: 'password' | 'token';
+      method: LoginMethod;
       origin: RequestOrigin;
     }) {
       await db.insert(loginLogs).values({

@@ -4,7 +4,7 @@ import { type Api, requireAuth } from '../../app/api.ts';
 import type { RequestOrigin } from './repository.ts';
 import type { AuthService } from './service.ts';
 
-function originOf(request: FastifyRequest): RequestOrigin {
+export function originOf(request: FastifyRequest): RequestOrigin {
   const os = request.headers['x-client-os'];
   return {
     ipAddress: request.ip,

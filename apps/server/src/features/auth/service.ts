@@ -2,8 +2,8 @@ import type { AuthContext } from '../../app/auth-context.ts';
 import type { Config } from '../../app/config.ts';
 import { AppError } from '../../app/errors.ts';
 import type { AccountService } from '../account/service.ts';
-import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
-import type { AuthRepository, RequestOrigin } from './repository.ts';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import type { AuthRepository, LoginMethod, RequestOrigin } from './repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 const minuteMs = 60_000;
@@ -21,7 +21,7 @@ export function createAuthService(
   settings: AuthSettings,
   clock: () => Date,
 ) {
-  async function openSession(userId: number, method: 'password' | 'token', origin: RequestOrigin) {
+  async function openSession(userId: number, method: LoginMethod, origin: RequestOrigin) {
     const token = newSecretToken();
     const now = clock();
     const expiresAt = new Date(now.getTime() + settings.SESSION_DAYS * 24 * 60 * minuteMs);
@@ -36,6 +36,21 @@ export function createAuthService(
   }
 
   return {
+    openSession,
+
+    /** Whether the password is the account's current one. */
+    async isCurrentPassword(userId: number, password: string): Promise<boolean> {
+      const passwordHash = await repository.passwordHashOf(userId);
+      return passwordHash ? verifyPassword(passwordHash, password) : false;
+    },
+
+    /** Sets a new password and ends every session of the account, so a thief's session ends too. */
+    async replacePassword(userId: number, email: string, password: string): Promise<void> {
+      await repository.setPasswordHash(userId, await hashPassword(password));
+      await repository.revokeAllSessions(userId, clock());
+      await repository.clearFailures(email.trim().toLowerCase());
+    },
+
     /**
      * Password sign-in. Unknown e-mail and wrong password answer alike and take alike long; only a
      * correct password reveals that the account still waits for its e-mail confirmation.

@@ -1,0 +1,29 @@
+import type { MailData, MailKind, MailLanguage } from '../integrations/mail/mail-kinds.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+import { renderMail } from '../integrations/mail/templates.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Sends one of the product's e-mails, rendered in the recipient's language. */
+export interface MailService {
+  send<K extends MailKind>(
+    to: string,
+    kind: K,
+    language: MailLanguage,
+    data: MailData[K],
+    attachments?: MailAttachment[],
+  ): Promise<void>;
+}
+
+export function createMailService(mailer: Mailer): MailService {
+  return {
+    async send(to, kind, language, data, attachments) {
+      const rendered = renderMail(kind, language, data);
+      await mailer.send({ to, kind, language, ...rendered, ...(attachments && { attachments }) });
+    },
+  };
+}

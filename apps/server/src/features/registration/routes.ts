@@ -1,0 +1,31 @@
+import {
+  checkEu,
+  completeAddress,
+  getAddress,
+  register,
+  updateAddress,
+  verifyEmail,
+} from '@baylytics/contract/registration';
+import { type Api, requireAuth } from '../../app/api.ts';
+import { originOf } from '../auth/routes.ts';
+import type { RegistrationService } from './service.ts';
+
+export function registrationRoutes(api: Api, registration: RegistrationService): void {
+  api.handle(register, async ({ body }) => {
+    await registration.register(body);
+    return null;
+  });
+  api.handle(verifyEmail, async ({ params, request }) =>
+    registration.verifyEmail(params.token, originOf(request)),
+  );
+  api.handle(completeAddress, async ({ body, auth }) => {
+    await registration.completeAddress(requireAuth(auth).user.id, body);
+    return null;
+  });
+  api.handle(getAddress, async ({ auth }) => registration.address(requireAuth(auth).user.id));
+  api.handle(updateAddress, async ({ body, auth }) => {
+    await registration.updateAddress(requireAuth(auth).user.id, body);
+    return null;
+  });
+  api.handle(checkEu, async ({ query }) => registration.isEuCountry(query.countryCode));
+}

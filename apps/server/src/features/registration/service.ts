@@ -1,0 +1,123 @@
+import { euCountryCodes } from '@baylytics/contract/marketplaces';
+import type { ParentPlanName } from '@baylytics/contract/plans';
+import { parentPlanNames } from '@baylytics/contract/plans';
+import type { Address } from '@baylytics/contract/registration';
+import { AppError } from '../../app/errors.ts';
+import type { MailService } from '../../app/mail-service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { RequestOrigin } from '../auth/repository.ts';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { RegistrationRepository } from './repository.ts';
+
+// A verification link stays valid for two days, then a new one must be requested.
+const verificationHours = 48;
+const eu = new Set<string>(euCountryCodes);
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+function asPlan(value: string | null): ParentPlanName | null {
+  return value && (parentPlanNames as string[]).includes(value) ? (value as ParentPlanName) : null;
+}
+
+export function createRegistrationService(deps: {
+  repository: RegistrationRepository;
+  auth: AuthService;
+  mail: MailService;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { repository, auth, mail, publicUrl, clock } = deps;
+
+  async function checkedAddress(address: Address): Promise<Address> {
+    const country = await repository.countryById(address.countryId);
+    if (!country) throw new AppError('validationFailed', [{ field: 'countryId', message: 'invalid_value' }]);
+    // The VAT id matters only inside the EU (reverse charge); elsewhere it is not kept.
+    return eu.has(country.iso) ? address : { ...address, taxId: undefined };
+  }
+
+  return {
+    async register(input: {
+      firstName: string;
+      lastName: string;
+      phone: string;
+      email: string;
+      password: string;
+      referer?: string;
+      plan?: ParentPlanName;
+      language: 'de' | 'en';
+    }): Promise<void> {
+      const email = input.email.trim();
+      if (await repository.isEmailTaken(email)) throw new AppError('emailAlreadyRegistered');
+      let userId: number;
+      try {
+        userId = await repository.createUser({
+          email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          language: input.language,
+          referer: input.referer || null,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('emailAlreadyRegistered');
+        throw error;
+      }
+      const token = newSecretToken();
+      const expiresAt = new Date(clock().getTime() + verificationHours * 60 * 60_000);
+      await repository.createVerification(userId, hashSecretToken(token), input.plan ?? null, expiresAt);
+      await mail.send(email, 'verifyEmail', input.language, {
+        firstName: input.firstName,
+        link: `${publicUrl}/verify-email?token=${token}`,
+        hours: verificationHours,
+      });
+    },
+
+    /** Confirms the address once and signs the user in: the link proves they read that mailbox. */
+    async verifyEmail(token: string, origin: RequestOrigin) {
+      const verification = await repository.consumeVerification(hashSecretToken(token), clock());
+      if (!verification) throw new AppError('invalidVerificationLink');
+      await repository.markEmailVerified(verification.userId);
+      const sessionToken = await auth.openSession(verification.userId, 'emailLink', origin);
+      return { token: sessionToken, plan: asPlan(verification.plan) };
+    },
+
+    async completeAddress(userId: number, address: Address): Promise<void> {
+      await repository.saveAddress(userId, await checkedAddress(address));
+      await repository.markRegistrationComplete(userId);
+    },
+
+    async updateAddress(userId: number, address: Address): Promise<void> {
+      await repository.saveAddress(userId, await checkedAddress(address));
+    },
+
+    async address(userId: number) {
+      const row = await repository.addressOf(userId);
+      if (!row) return null;
+      const { address } = row;
+      return {
+        company: address.company,
+        salutation: address.salutation === 'Mrs' ? ('Mrs' as const) : ('Mr' as const),
+        firstName: address.firstName,
+        lastName: address.lastName,
+        billingEmail: address.billingEmail ?? '',
+        telephone: address.telephone ?? '',
+        street: address.street,
+        city: address.city,
+        postalCode: address.postalCode,
+        countryId: address.countryId,
+        taxId: address.taxId ?? '',
+        promoCode: address.promoCode ?? '',
+        email: row.email,
+        countryCode: row.countryCode,
+      };
+    },
+
+    isEuCountry: (countryCode: string) => eu.has(countryCode.toUpperCase()),
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

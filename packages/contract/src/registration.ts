@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { parentPlanNameSchema } from './plans.ts';
+
+export const passwordSchema = z.string().min(8).max(200).describe('At least 8 characters');
+export const postalCodeMaxLength = 8;
+export const salutations = ['Mr', 'Mrs'] as const;
+
+export const registerBodySchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().trim().min(1).max(40),
+  email: emailSchema,
+  password: passwordSchema,
+  referer: z.string().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
+  plan: parentPlanNameSchema
+    .optional()
+    .describe('Plan chosen before registering; remembered for after verification'),
+  language: z.enum(['de', 'en']).default('de'),
+});
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/bayuser',
+  access: 'public',
+  summary: 'Registers an account and sends the verification e-mail',
+  body: registerBodySchema,
+  data: z.null(),
+});
+
+export const verifyEmail = endpoint({
+  method: 'PUT',
+  path: '/auth/verify-email/:token',
+  access: 'public',
+  summary: 'Confirms the e-mail address with the link token (once, within 48 hours) and signs the user in',
+  params: z.object({ token: z.string().min(10).max(200) }),
+  data: z.object({
+    token: z.string().describe('Session token: the verified user is signed in'),
+    plan: parentPlanNameSchema.nullable().describe('The plan remembered at registration'),
+  }),
+});
+
+export const addressSchema = z.object({
+  company: z.string().trim().min(1).max(200),
+  salutation: z.enum(salutations),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  billingEmail: z.union([emailSchema, z.literal('')]).optional(),
+  telephone: z.string().trim().max(40).optional(),
+  street: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  postalCode: z.string().trim().min(1).max(postalCodeMaxLength),
+  countryId: z.number().int().positive(),
+  taxId: z.string().trim().max(30).optional().describe('VAT id; kept only for EU countries'),
+  promoCode: z.string().trim().max(50).optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const completeAddress = endpoint({
+  method: 'PUT',
+  path: '/auth/complete-address',
+  access: 'signedIn',
+  summary: "Saves the billing address and completes the registration (status 'true')",
+  body: addressSchema,
+  data: z.null(),
+});
+
+export const storedAddressSchema = addressSchema.extend({
+  email: z.string(),
+  countryCode: z.string().nullable(),
+});
+
+export const getAddress = endpoint({
+  method: 'GET',
+  path: '/bayuser/address',
+  access: 'signedIn',
+  summary: "The caller's billing address (null before registration is complete)",
+  data: storedAddressSchema.nullable(),
+});
+
+export const updateAddress = endpoint({
+  method: 'PUT',
+  path: '/bayuser',
+  access: 'signedIn',
+  summary: "Changes the caller's billing address",
+  body: addressSchema,
+  data: z.null(),
+});
+
+export const checkEu = endpoint({
+  method: 'GET',
+  path: '/bayuser/check-eu',
+  access: 'public',
+  summary: 'Whether a country is an EU member state (the VAT id is asked only there)',
+  query: z.object({ countryCode: z.string().length(2) }),
+  data: z.boolean(),
+});
