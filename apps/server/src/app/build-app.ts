@@ -143,7 +143,9 @@ function createDefaultMail(app: FastifyInstance, config: Config, clock: () => Da
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.DATA_DIR, 'mail'),
-    from: config.MAIL_FROM,, now: clock });
+    from: config.MAIL_FROM,
+    now: clock,
+  });
   app.addHook('onClose', () => mailer.close());
   return createMailService(mailer);
 }
