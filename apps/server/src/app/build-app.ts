@@ -21,10 +21,12 @@ import { createCommonRepository } from '../features/common/repository.ts';
 import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { mailboxRoutes } from '../features/mailbox/routes.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
+import { createOutbox } from '../integrations/mail/outbox.ts';
 import { createApi } from './api.ts';
 import { enforceAccess } from './auth-context.ts';
 import type { Config } from './config.ts';
@@ -117,6 +119,7 @@ export async function buildApp({
       accountRoutes(api, accountService);
       registrationRoutes(api, registrationService);
       credentialsRoutes(api, credentialsService);
+      mailboxRoutes(api, config.DEMO_MODE && !config.SMTP_URL ? createOutbox(outboxDir(config)) : null);
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
     },
@@ -138,11 +141,13 @@ export async function buildApp({
   return app;
 }
 
+const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'mail');
+
 /** SMTP when configured, else the outbox the demo mailbox reads; closed with the app. */
 function createDefaultMail(app: FastifyInstance, config: Config, clock: () => Date): MailService {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
-    outboxDir: path.join(config.DATA_DIR, 'mail'),
+    outboxDir: outboxDir(config),
     from: config.MAIL_FROM,
     now: clock,
   });
