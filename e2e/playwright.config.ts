@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       EMBEDDED_PG_PORT: String(e2eDatabasePort),
       LOG_LEVEL: 'warn',
+      PAYPAL_SANDBOX_PORT: '3011',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
+import { startPayments } from './app/payments.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -19,7 +20,8 @@ await migrateDatabase(database.db);
 await seedReferenceData(database.db);
 const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
 
-const app = await buildApp({ config, db: database.db });
+const payments = await startPayments(config);
+const app = await buildApp({ config, db: database.db, paymentGateway: payments.gateway });
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -28,6 +30,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  await payments.close();
   await app.close();
   await database.close();
   await embedded?.stop();
@@ -42,6 +45,7 @@ const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
   '',
   `Baylytics is running at ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`,
+  `PayPal: ${payments.sandboxUrl ? `local stand-in at ${payments.sandboxUrl}` : 'PAYPAL_BASE_URL'}`,
   `Database: ${embedded ? `embedded PostgreSQL under ${config.DATA_DIR}` : 'DATABASE_URL'}; ready in ${seconds} s${isDemoSeeded ? '; demo data seeded' : ''}`,
 ];
 if (config.DEMO_MODE) {

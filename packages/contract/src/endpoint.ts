@@ -26,6 +26,8 @@ export interface Endpoint<
   data: Data;
   /** Whether the answer carries `total` (a paged list). */
   isList?: List;
+  /** The answer is a file (e.g. a PDF), not the envelope; `data` then describes nothing. */
+  isFile?: boolean;
 }
 
 export function endpoint<

@@ -22,9 +22,46 @@ type HandlerResult<E extends Endpoint> =
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
 
+/** What a file endpoint answers instead of the envelope. */
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Registers contract endpoints on a Fastify scope mounted at `/api`. */
 export function createApi(app: FastifyInstance) {
   return {
+    /** A file endpoint (`isFile` in the contract): the handler's file is sent as a download. */
+    file<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<FileAnswer>): void {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { access: endpoint.access },
+        schema: {
+          summary: endpoint.summary,
+          ...(endpoint.params && { params: endpoint.params }),
+          ...(endpoint.query && { querystring: endpoint.query }),
+          response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        },
+        handler: async (request, reply) => {
+          const file = await handler({
+            params: request.params as Input<E['params']>,
+            query: request.query as Input<E['query']>,
+            body: undefined as Input<E['body']>,
+            request,
+            reply,
+            auth: request.auth,
+          });
+          const name = encodeURIComponent(file.filename);
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+            .send(file.content);
+        },
+      });
+    },
+
     handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
       app.route({
         method: endpoint.method,

@@ -17,6 +17,12 @@ import { createOneTimePasswords } from '../features/auth/one-time-passwords.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { createAuthService } from '../features/auth/service.ts';
+import { createInvoiceService } from '../features/billing/invoice-service.ts';
+import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
+import { createBillingRepository } from '../features/billing/repository.ts';
+import { billingRoutes } from '../features/billing/routes.ts';
+import { createBillingService } from '../features/billing/service.ts';
+import { paypalWebhookRoutes } from '../features/billing/webhook-routes.ts';
 import { createCommonRepository } from '../features/common/repository.ts';
 import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
@@ -38,6 +44,8 @@ export interface AppDependencies {
   db: Database;
   /** Outgoing mail; by default SMTP_URL, or the outbox under DATA_DIR/mail. */
   mail?: MailService;
+  /** The payment provider (PayPal, or its local stand-in on the embedded default). */
+  paymentGateway: PaymentGateway;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
 }
@@ -47,6 +55,7 @@ export async function buildApp({
   config,
   db,
   mail,
+  paymentGateway,
   clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -102,6 +111,23 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     clock,
   });
+  const billingRepository = createBillingRepository(db);
+  const billingService = createBillingService({
+    repository: billingRepository,
+    gateway: paymentGateway,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const invoiceService = createInvoiceService({
+    repository: billingRepository,
+    mail: mailService,
+    seller: {
+      lines: config.INVOICE_SELLER.split('|'),
+      vatId: config.INVOICE_SELLER_VAT_ID,
+      taxNumber: config.INVOICE_SELLER_TAX_NUMBER,
+    },
+    clock,
+  });
   const credentialsService = createCredentialsService({
     db,
     auth: authService,
@@ -119,6 +145,8 @@ export async function buildApp({
       accountRoutes(api, accountService);
       registrationRoutes(api, registrationService);
       credentialsRoutes(api, credentialsService);
+      billingRoutes(api, billingService, invoiceService);
+      await scope.register((webhookScope) => paypalWebhookRoutes(webhookScope, billingService));
       mailboxRoutes(api, config.DEMO_MODE && !config.SMTP_URL ? createOutbox(outboxDir(config)) : null);
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));

@@ -28,6 +28,16 @@ const configSchema = z.object({
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baylytics <no-reply@baylytics.de>'),
+  /** PayPal REST API; unset: the local PayPal stand-in is started on PAYPAL_SANDBOX_PORT. */
+  PAYPAL_BASE_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().default('baylytics-sandbox-client'),
+  PAYPAL_CLIENT_SECRET: z.string().default('baylytics-sandbox-secret'),
+  PAYPAL_WEBHOOK_ID: z.string().default('WHBAYLYTICSSANDBOX'),
+  PAYPAL_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The seller on invoices, lines separated by '|'. */
+  INVOICE_SELLER: z.string().default('Baylytics Demo GmbH|Friedrichstraße 123|10117 Berlin|Deutschland'),
+  INVOICE_SELLER_VAT_ID: z.string().default('DE000000000 (Demo)'),
+  INVOICE_SELLER_TAX_NUMBER: z.string().default('00/000/00000 (Demo)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

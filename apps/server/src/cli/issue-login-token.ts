@@ -3,10 +3,13 @@
  * Usage: npm run login-token --workspace @baylytics/server -- user@example.com
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app/build-app.ts';
 import { loadConfig } from '../app/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { createAccountRepository } from '../features/account/repository.ts';
+import { createAccountService } from '../features/account/service.ts';
+import { createAuthRepository } from '../features/auth/repository.ts';
+import { createAuthService } from '../features/auth/service.ts';
 
 const email = process.argv[2];
 if (!email) {
@@ -27,10 +30,11 @@ if (!user) {
   process.stderr.write(`no user ${email}\n`);
   process.exit(1);
 }
-const app = await buildApp({ config, db: database.db });
-const token = await app.authService.issueLoginToken(user.id);
+const clock = () => new Date();
+const account = createAccountService(createAccountRepository(database.db), clock);
+const auth = createAuthService(createAuthRepository(database.db), account, config, clock);
+const token = await auth.issueLoginToken(user.id);
 process.stdout.write(
   `${config.publicUrl}/token-login?loginToken=${token}\n(valid ${config.LOGIN_TOKEN_MINUTES} minutes, once)\n`,
 );
-await app.close();
 await database.close();

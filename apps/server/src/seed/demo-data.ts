@@ -1,5 +1,5 @@
 import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { agreements, changelog, guidingVideos, plans, userRoles, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -98,7 +98,14 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       const [plan] = await tx
         .select({ id: plans.id, months: plans.numberOfMonth })
         .from(plans)
-        .where(and(eq(plans.parentName, demo.plan), eq(plans.numberOfMonth, 12)));
+        .where(
+          and(
+            eq(plans.parentName, demo.plan),
+            eq(plans.numberOfMonth, 12),
+            eq(plans.isTaxFree, false),
+            isNull(plans.planTag),
+          ),
+        );
       if (!plan) throw new Error(`no 12-month plan for ${demo.plan}`);
       const isTrial = demo.trialDaysLeft !== undefined;
       const startedAt = new Date(now.getTime() - 30 * dayMs);

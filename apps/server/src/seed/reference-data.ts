@@ -1,7 +1,7 @@
 import { type parentPlans, planCycles } from '@baylytics/contract/plans';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { countries, plans } from '../db/schema.ts';
+import { countries, plans, promoCodes } from '../db/schema.ts';
 import { allCountryCodes } from '../features/common/routes.ts';
 
 /** Monthly net prices in EUR; longer cycles are cheaper per month. */
@@ -15,6 +15,7 @@ const monthlyPrice: Record<keyof typeof parentPlans, number> = {
   Old: 10,
   Affiliate: 0,
 };
+const rankingTiers: string[] = ['Bronze', 'Silver', 'Gold', 'Platinum'];
 const cycleDiscount: Record<(typeof planCycles)[number], number> = { 1: 0, 3: 0.05, 6: 0.1, 12: 0.2 };
 
 /** Data every installation needs, demo or not: countries and the plan catalogue. Safe to run at every start. */
@@ -32,18 +33,28 @@ export async function seedReferenceData(db: Database): Promise<void> {
     let sortOrder = 0;
     for (const [parentName, price] of Object.entries(monthlyPrice) as [keyof typeof parentPlans, number][]) {
       const cycles: readonly (typeof planCycles)[number][] = parentName === 'Affiliate' ? [12] : planCycles;
-      for (const months of cycles) {
-        sortOrder += 1;
-        await tx.insert(plans).values({
-          name: `${parentName} ${months}`,
-          parentName,
-          numberOfMonth: months,
-          priceMonth: (price * (1 - cycleDiscount[months])).toFixed(2),
-          taxRate: '19.00',
-          isBookable: parentName !== 'Old',
-          sortOrder,
-        });
-      }
+      const isRankingTier = rankingTiers.includes(parentName);
+      // Ranking tiers start with a 14-day trial for 1 EUR; promo code variants tagged 'ohne' skip it.
+      const tags = isRankingTier ? [null, 'ohne'] : [null];
+      for (const planTag of tags)
+        for (const isTaxFree of [false, true])
+          for (const months of cycles) {
+            sortOrder += 1;
+            await tx.insert(plans).values({
+              name: `${parentName} ${months}`,
+              parentName,
+              numberOfMonth: months,
+              priceMonth: (price * (1 - cycleDiscount[months])).toFixed(2),
+              taxRate: isTaxFree ? '0.00' : '19.00',
+              isTaxFree,
+              trialDays: isRankingTier && planTag === null ? 14 : 0,
+              initialPrice: isRankingTier && planTag === null ? '1.00' : '0.00',
+              planTag,
+              isBookable: parentName !== 'Old',
+              sortOrder,
+            });
+          }
     }
+    await tx.insert(promoCodes).values({ code: 'OHNE-TEST', planTag: 'ohne' }).onConflictDoNothing();
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { ErrorCode } from '@baylytics/contract/errors';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import type { Role } from '@baylytics/contract/roles';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
 import type { MailService } from '../../src/app/mail-service.ts';
+import { startPayments } from '../../src/app/payments.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
@@ -88,6 +90,10 @@ export interface SentMail {
 }
 
 export interface TestApp {
+  /** The PayPal stand-in of this test file (its /sandbox control calls move billing dates). */
+  paypalSandboxUrl: string;
+  /** Where the app listens (webhooks from the stand-in arrive here). */
+  baseUrl: string;
   /** Every mail the app sent, oldest first. */
   mails: SentMail[];
   /** The newest mail of a kind to an address; fails the test when there is none. */
@@ -137,7 +143,7 @@ function uniqueName(prefix: string): string {
  * overrides configuration (e.g. WEB_DIST).
  */
 export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
-  let started: { app: FastifyInstance; handle: DatabaseHandle; stop: () => Promise<void> } | undefined;
+  let started: Awaited<ReturnType<typeof startApp>> | undefined;
   const clock = createTestClock();
   const mails: SentMail[] = [];
   const mail: MailService = {
@@ -174,6 +180,12 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
     },
     get app() {
       return current().app;
+    },
+    get paypalSandboxUrl() {
+      return current().payments.sandboxUrl ?? '';
+    },
+    get baseUrl() {
+      return current().baseUrl;
     },
     get db() {
       return current().handle.db;
@@ -252,19 +264,34 @@ async function startApp(clock: TestClock, env: Record<string, string>, mail: Mai
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
   const url = databaseUrlOf(serverUrl, name);
   const handle = openDatabase(url, { max: 5 });
+  const port = await freePort();
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, clock: clock.now, mail });
-  await app.ready();
+  // The PayPal stand-in of this file; its webhooks reach this app, which listens for real.
+  const payments = await startPayments({ ...config, PAYPAL_BASE_URL: undefined }, { sandboxPort: 0 });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock: clock.now,
+    mail,
+    paymentGateway: payments.gateway,
+  });
+  await app.listen({ host: '127.0.0.1', port });
   return {
     app,
     handle,
+    payments,
+    baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
+      // The stand-in first: it must not redeliver webhooks to an app that is gone.
+      await payments.close();
       await app.close();
       await handle.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -305,5 +332,19 @@ async function addAgreement(
     paidUntil: input.paidUntil ?? (isTrial ? startedAt : new Date(startedAt.getTime() + 365 * dayMs)),
     // A minute short of whole days, like the demo seed: "9 days left" reads 9 until the last minute.
     trialEndsAt: isTrial ? new Date(now.getTime() + (input.trialDaysLeft ?? 0) * dayMs - minuteMs) : null,
+  });
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
   });
 }

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  agreements,
+  countries,
+  invoiceCounters,
+  invoices,
+  payments,
+  plans,
+  promoCodes,
+  userAddresses,
+  users,
+} from '../../db/schema.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function createBillingRepository(db: Database) {
+  return {
+    db,
+
+    async bookablePlans(filter: { parentName?: string; isTaxFree: boolean; planTag: string | null }) {
+      return db
+        .select()
+        .from(plans)
+        .where(
+          and(
+            eq(plans.isBookable, true),
+            eq(plans.isTaxFree, filter.isTaxFree),
+            filter.planTag === null ? isNull(plans.planTag) : eq(plans.planTag, filter.planTag),
+            filter.parentName ? eq(plans.parentName, filter.parentName) : undefined,
+          ),
+        )
+        .orderBy(asc(plans.sortOrder));
+    },
+
+    async planById(planId: number) {
+      const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+      return plan ?? null;
+    },
+
+    async setProviderPlanId(planId: number, providerPlanId: string) {
+      await db.update(plans).set({ paypalPlanId: providerPlanId }).where(eq(plans.id, planId));
+    },
+
+    async promoTag(code: string, now: Date) {
+      const [promo] = await db
+        .select()
+        .from(promoCodes)
+        .where(sql`upper(${promoCodes.code}) = upper(${code})`);
+      if (!promo || (promo.validUntil && promo.validUntil <= now)) return null;
+      return promo.planTag;
+    },
+
+    async buyerOf(userId: number) {
+      const [row] = await db
+        .select({ user: users, address: userAddresses, countryCode: countries.iso })
+        .from(users)
+        .leftJoin(userAddresses, eq(userAddresses.userId, users.id))
+        .leftJoin(countries, eq(countries.id, userAddresses.countryId))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async agreementsOf(userId: number) {
+      return db
+        .select({ agreement: agreements, plan: plans })
+        .from(agreements)
+        .innerJoin(plans, eq(plans.id, agreements.planId))
+        .where(eq(agreements.userId, userId))
+        .orderBy(desc(agreements.createdAt));
+    },
+
+    async createPendingAgreement(userId: number, planId: number, now: Date) {
+      const [row] = await db
+        .insert(agreements)
+        .values({ userId, planId, source: 'paypal', status: 'pending', startedAt: now, paidUntil: now })
+        .returning({ id: agreements.id });
+      if (!row) throw new Error('agreement insert returned nothing');
+      return row.id;
+    },
+
+    async setAgreementExternalId(agreementId: number, externalId: string) {
+      await db.update(agreements).set({ externalId }).where(eq(agreements.id, agreementId));
+    },
+
+    /** The agreement of a provider subscription, locked for the rest of the transaction. */
+    async lockAgreementByExternalId(tx: Transaction, externalId: string) {
+      const [row] = await tx
+        .select({ agreement: agreements, plan: plans })
+        .from(agreements)
+        .innerJoin(plans, eq(plans.id, agreements.planId))
+        .where(eq(agreements.externalId, externalId))
+        .for('update', { of: agreements });
+      return row ?? null;
+    },
+
+    async paymentsOf(tx: Transaction, agreementId: number) {
+      return tx
+        .select()
+        .from(payments)
+        .where(eq(payments.agreementId, agreementId))
+        .orderBy(asc(payments.periodEnd));
+    },
+
+    async paymentByExternalId(tx: Transaction, externalId: string) {
+      const [payment] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.externalId, externalId));
+      return payment ?? null;
+    },
+
+    /** The next number of a prefix; rolled back with the transaction, so numbers stay without gaps. */
+    async nextInvoiceNumber(tx: Transaction, prefix: string) {
+      const [row] = await tx
+        .insert(invoiceCounters)
+        .values({ prefix, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: invoiceCounters.prefix,
+          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: invoiceCounters.lastNumber });
+      if (!row) throw new Error('invoice counter returned nothing');
+      return row.lastNumber;
+    },
+
+    async invoicePage(
+      userId: number,
+      query: {
+        pageIndex: number;
+        pageSize: number;
+        orderBy: 'invoiceDate' | 'invoiceNumber';
+        direction: 'asc' | 'desc';
+        keyword?: string;
+      },
+    ) {
+      const where = and(
+        eq(invoices.userId, userId),
+        query.keyword
+          ? ilike(invoices.invoiceNumber, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`)
+          : undefined,
+      );
+      const order = query.direction === 'asc' ? asc : desc;
+      const column = query.orderBy === 'invoiceNumber' ? invoices.invoiceNumber : invoices.invoiceDate;
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(order(column), order(invoices.id))
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize);
+      const [total] = await db.select({ n: count() }).from(invoices).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async invoiceOf(userId: number, invoiceId: number) {
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+      return invoice ?? null;
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
+export type { Transaction };

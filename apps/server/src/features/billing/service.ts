@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { ParentPlanName } from '@baylytics/contract/plans';
+import { parentPlanNames } from '@baylytics/contract/plans';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../app/errors.ts';
+import { agreements, invoices, payments } from '../../db/schema.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { cycleCharge, firstCharge, hasTrial, type PlanRow, toPlan } from './pricing.ts';
+import type { BillingRepository } from './repository.ts';
+import { taxClassOf, usesTaxFreePlans } from './tax.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+const toCents = (value: number | string) => Math.round(Number(value) * 100);
+
+export interface PaymentNotice {
+  subscriptionId: string;
+  paymentId: string;
+  amount: string;
+  currency: string;
+  paidAt: Date;
+}
+
+export function createBillingService(deps: {
+  repository: BillingRepository;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { repository, gateway, publicUrl, clock } = deps;
+  const { db } = repository;
+
+  async function buyer(userId: number) {
+    const row = await repository.buyerOf(userId);
+    if (!row?.address || !row.countryCode) throw new AppError('addressRequired');
+    return {
+      user: row.user,
+      address: row.address,
+      countryCode: row.countryCode,
+      taxClass: taxClassOf(row.countryCode, row.address.taxId),
+    };
+  }
+
+  return {
+    async parentPlans() {
+      const rows = await repository.bookablePlans({ isTaxFree: false, planTag: null });
+      const lowest = new Map<ParentPlanName, number>();
+      for (const row of rows) {
+        const name = row.parentName as ParentPlanName;
+        if (!parentPlanNames.includes(name) || name === 'Affiliate') continue;
+        lowest.set(name, Math.min(lowest.get(name) ?? Number.POSITIVE_INFINITY, Number(row.priceMonth)));
+      }
+      return [...lowest].map(([name, priceMonthFrom]) => ({ name, priceMonthFrom }));
+    },
+
+    /** The cycles of a package as this buyer pays them: tax or tax-free, standard or promo-tagged. */
+    async plansFor(userId: number, parentName: ParentPlanName, promoCode?: string) {
+      const { taxClass } = await buyer(userId);
+      const planTag = promoCode ? await repository.promoTag(promoCode, clock()) : null;
+      if (promoCode && !planTag) throw new AppError('invalidPromoCode');
+      const rows = await repository.bookablePlans({
+        parentName,
+        isTaxFree: usesTaxFreePlans(taxClass),
+        planTag,
+      });
+      return rows.map((row, index) => toPlan(row, index === 0));
+    },
+
+    async startPayment(userId: number, planId: number, language: 'de' | 'en') {
+      const { taxClass, user } = await buyer(userId);
+      if (user.status !== 'true') throw new AppError('addressRequired');
+      const plan = await repository.planById(planId);
+      if (!plan?.isBookable || plan.isTaxFree !== usesTaxFreePlans(taxClass))
+        throw new AppError('planNotAvailable');
+      const running = (await repository.agreementsOf(userId)).some(
+        ({ agreement, plan: held }) =>
+          held.parentName === plan.parentName &&
+          agreement.status === 'active' &&
+          agreement.paidUntil > clock(),
+      );
+      if (running) throw new AppError('planAlreadyActive');
+
+      const providerPlanId =
+        plan.paypalPlanId ??
+        (await gateway.ensurePlan({
+          id: plan.id,
+          name: plan.name,
+          numberOfMonth: plan.numberOfMonth,
+          cycleGross: cycleCharge(plan).gross,
+          trialDays: hasTrial(plan) ? plan.trialDays : 0,
+          trialGross: hasTrial(plan) ? firstCharge(plan).gross : 0,
+        }));
+      if (!plan.paypalPlanId) await repository.setProviderPlanId(plan.id, providerPlanId);
+      const agreementId = await repository.createPendingAgreement(userId, plan.id, clock());
+      const subscription = await gateway.createSubscription({
+        providerPlanId,
+        agreementId,
+        returnUrl: `${publicUrl}/buy/complete`,
+        cancelUrl: `${publicUrl}/buy/cancel`,
+        locale: language === 'en' ? 'en-GB' : 'de-DE',
+        requestId: randomUUID(),
+      });
+      await repository.setAgreementExternalId(agreementId, subscription.id);
+      return { redirectUrl: subscription.approveUrl };
+    },
+
+    /** The return from PayPal: asks PayPal, activates once; repeating it changes nothing. */
+    async completePayment(userId: number, subscriptionId: string) {
+      const subscription = await gateway.getSubscription(subscriptionId);
+      return db.transaction(async (tx) => {
+        const row = await repository.lockAgreementByExternalId(tx, subscriptionId);
+        if (!row || row.agreement.userId !== userId || subscription.agreementId !== row.agreement.id) {
+          throw new AppError('notFound');
+        }
+        if (subscription.status !== 'ACTIVE') return { planName: row.plan.name, status: 'pending' as const };
+        const next = subscription.nextBillingTime;
+        const paidUntil = next && next > row.agreement.paidUntil ? next : row.agreement.paidUntil;
+        await tx
+          .update(agreements)
+          .set({
+            status: row.agreement.status === 'cancelled' ? 'cancelled' : 'active',
+            paidUntil,
+            ...(hasTrial(row.plan) && !row.agreement.trialEndsAt && next && { trialEndsAt: next }),
+          })
+          .where(eq(agreements.id, row.agreement.id));
+        return { planName: row.plan.name, status: 'active' as const };
+      });
+    },
+
+    /**
+     * A payment notice (webhook): recorded once per provider payment id, checked against the plan's
+     * price, extending the paid period and issuing exactly one invoice.
+     */
+    async recordPayment(notice: PaymentNotice) {
+      return db.transaction(async (tx) => {
+        const row = await repository.lockAgreementByExternalId(tx, notice.subscriptionId);
+        if (!row) throw new AppError('notFound');
+        if (await repository.paymentByExternalId(tx, notice.paymentId)) return { isNew: false };
+        const { agreement, plan } = row;
+        const previous = await repository.paymentsOf(tx, agreement.id);
+        const isTrialStart = previous.length === 0 && hasTrial(plan);
+        const expected = isTrialStart ? firstCharge(plan) : cycleCharge(plan);
+        if (toCents(notice.amount) !== toCents(expected.gross) || notice.currency !== 'EUR') {
+          throw new AppError('paymentMismatch');
+        }
+        const periodStart = previous.at(-1)?.periodEnd ?? agreement.startedAt;
+        const periodEnd = isTrialStart
+          ? new Date(periodStart.getTime() + plan.trialDays * dayMs)
+          : addMonths(periodStart, plan.numberOfMonth);
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            agreementId: agreement.id,
+            externalId: notice.paymentId,
+            amount: expected.gross.toFixed(2),
+            currency: notice.currency,
+            paidAt: notice.paidAt,
+            periodStart,
+            periodEnd,
+          })
+          .returning({ id: payments.id });
+        if (!payment) throw new Error('payment insert returned nothing');
+        await tx
+          .update(agreements)
+          .set({
+            status: agreement.status === 'cancelled' ? 'cancelled' : 'active',
+            paidUntil: periodEnd > agreement.paidUntil ? periodEnd : agreement.paidUntil,
+            ...(isTrialStart && { trialEndsAt: periodEnd }),
+          })
+          .where(eq(agreements.id, agreement.id));
+        const invoiceId = await issueInvoice(tx, {
+          agreement,
+          plan,
+          paymentId: payment.id,
+          notice,
+          periodStart,
+          periodEnd,
+          charge: expected,
+        });
+        return { isNew: true, invoiceId };
+      });
+    },
+
+    async cancelAgreement(userId: number, agreementId: number, reason: string) {
+      const held = (await repository.agreementsOf(userId)).find(
+        ({ agreement }) => agreement.id === agreementId,
+      );
+      if (!held) throw new AppError('notFound');
+      if (held.agreement.status === 'cancelled') return;
+      if (held.agreement.externalId) await gateway.cancelSubscription(held.agreement.externalId, reason);
+      await db
+        .update(agreements)
+        .set({ status: 'cancelled', cancelledAt: clock(), cancellationReason: reason })
+        .where(eq(agreements.id, agreementId));
+    },
+
+    /** The provider ended the subscription (webhook): the paid period still runs out. */
+    async markCancelled(subscriptionId: string) {
+      await db.transaction(async (tx) => {
+        const row = await repository.lockAgreementByExternalId(tx, subscriptionId);
+        if (!row || row.agreement.status === 'cancelled') return;
+        await tx
+          .update(agreements)
+          .set({
+            status: 'cancelled',
+            cancelledAt: clock(),
+            cancellationReason: row.agreement.cancellationReason ?? 'provider',
+          })
+          .where(eq(agreements.id, row.agreement.id));
+      });
+    },
+
+    verifyWebhook: gateway.verifyWebhook,
+  };
+
+  async function issueInvoice(
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    input: {
+      agreement: typeof agreements.$inferSelect;
+      plan: PlanRow;
+      paymentId: number;
+      notice: PaymentNotice;
+      periodStart: Date;
+      periodEnd: Date;
+      charge: { net: number; tax: number; gross: number };
+    },
+  ) {
+    const { user, address, countryCode, taxClass } = await buyer(input.agreement.userId);
+    const invoiceDate = clock();
+    const prefix = `RE${invoiceDate.getUTCFullYear()}`;
+    const number = await repository.nextInvoiceNumber(tx, prefix);
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId: user.id,
+        paymentId: input.paymentId,
+        prefix,
+        invoiceNumber: `${prefix}-${String(number).padStart(5, '0')}`,
+        invoiceDate,
+        description: input.plan.name,
+        periodStart: input.periodStart,
+        periodEnd: input.periodEnd,
+        net: input.charge.net.toFixed(2),
+        taxRate: Number(input.plan.taxRate).toFixed(2),
+        tax: input.charge.tax.toFixed(2),
+        gross: input.charge.gross.toFixed(2),
+        currency: 'EUR',
+        isReverseCharge: taxClass === 'euReverseCharge',
+        buyer: JSON.stringify({ ...address, countryCode, email: user.email, taxClass }),
+        language: user.language === 'en' ? 'en' : 'de',
+        paymentTransactionId: input.notice.paymentId,
+      })
+      .returning({ id: invoices.id });
+    if (!invoice) throw new Error('invoice insert returned nothing');
+    return invoice.id;
+  }
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { listQueryOf } from './envelope.ts';
+import { parentPlanNameSchema } from './plans.ts';
+
+const money = z.number().describe('EUR, two decimals');
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentName: parentPlanNameSchema,
+  priceMonth: money.describe('Net price per month'),
+  priceSummary: money.describe('Net price of one billing cycle'),
+  numberOfMonth: z.number().int(),
+  planTag: z.string().nullable(),
+  trial: z.number().int().describe('Trial days; 0 without a trial'),
+  initialPrice: money.describe('Net price of the trial period'),
+  taxRate: z.number().describe('VAT rate in percent'),
+  vat: money.describe('VAT on what is paid today'),
+  payToday: money.describe('Gross amount charged today'),
+  checked: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const parentPlanSchema = z.object({
+  name: parentPlanNameSchema,
+  priceMonthFrom: money.describe('Lowest net price per month over the cycles'),
+});
+
+export const availableParentPlans = endpoint({
+  method: 'GET',
+  path: '/order/available-parent-plans',
+  access: 'public',
+  summary: 'The packages that can be booked',
+  data: z.array(parentPlanSchema),
+});
+
+export const availablePlans = endpoint({
+  method: 'GET',
+  path: '/order/available-plans',
+  access: 'signedIn',
+  summary: "The cycles of one package with the caller's VAT (from the billing address) and promo code",
+  query: z.object({ parentPlanName: parentPlanNameSchema, promoCode: z.string().trim().max(50).optional() }),
+  data: z.array(planSchema),
+});
+
+export const currentUserPlans = endpoint({
+  method: 'GET',
+  path: '/order/plans-current-user',
+  access: 'signedIn',
+  summary: "The plans of the caller's agreements in force",
+  data: z.array(
+    z.object({ planId: z.number().int(), name: z.string(), parentName: z.string(), paidUntil: z.string() }),
+  ),
+});
+
+export const startPayment = endpoint({
+  method: 'POST',
+  path: '/paypal',
+  access: 'signedIn',
+  summary: 'Starts the PayPal subscription for a plan; answers the approval link',
+  body: z.object({ planId: z.number().int().positive() }),
+  data: z.object({ redirectUrl: z.string() }),
+});
+
+export const completePayment = endpoint({
+  method: 'GET',
+  path: '/paypal/complete',
+  access: 'signedIn',
+  summary: 'Confirms the approved subscription with PayPal and activates the agreement (idempotent)',
+  query: z.object({
+    token: z.string().min(1).max(100).describe('The PayPal subscription id of the return URL'),
+  }),
+  data: z.object({ planName: z.string(), status: z.enum(['active', 'pending']) }),
+});
+
+export const cancellationReasons = [
+  'tooExpensive',
+  'missingFeatures',
+  'notUsingEnough',
+  'switchedTool',
+  'technicalProblems',
+  'businessClosed',
+  'temporaryPause',
+  'other',
+] as const;
+
+export const agreementSchema = z.object({
+  agreementId: z.number().int(),
+  description: z.string(),
+  createdTime: z.string(),
+  price: money,
+  nextPayment: z.string().nullable(),
+  active: z.boolean(),
+  cancellationReason: z.string().nullable(),
+});
+
+export const agreements = endpoint({
+  method: 'GET',
+  path: '/bayuser/agreements',
+  access: 'signedIn',
+  summary: "The caller's agreements, running and ended",
+  data: z.array(agreementSchema),
+});
+
+export const cancelAgreement = endpoint({
+  method: 'PUT',
+  path: '/bayuser/cancel-agreement/:agreementId',
+  access: 'signedIn',
+  summary: 'Cancels a running agreement at PayPal; its roles end with the paid period',
+  params: z.object({ agreementId: z.coerce.number().int().positive() }),
+  body: z
+    .object({ reason: z.enum(cancellationReasons), text: z.string().trim().max(1000).optional() })
+    .refine((b) => b.reason !== 'other' || Boolean(b.text), { path: ['text'], message: 'required' }),
+  data: z.null(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceDate: z.string(),
+  prefix: z.string(),
+  invoiceNumber: z.string(),
+  summary: money.describe('Gross amount'),
+  paymentTransactionId: z.string(),
+});
+
+export const orders = endpoint({
+  method: 'GET',
+  path: '/order',
+  access: 'signedIn',
+  summary: "The caller's invoices, searchable by number",
+  query: listQueryOf(['invoiceDate', 'invoiceNumber'], {
+    pageSize: 25,
+    orderBy: 'invoiceDate',
+    direction: 'desc',
+  }).extend({
+    keyword: z.string().trim().max(50).optional(),
+  }),
+  data: z.array(invoiceSchema),
+  isList: true,
+});
+
+export const sendInvoice = endpoint({
+  method: 'GET',
+  path: '/invoice/:orderId/send',
+  access: 'signedIn',
+  summary: "E-mails one of the caller's invoices as PDF to the billing address",
+  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  data: z.null(),
+});
+
+export const invoicePdf = endpoint({
+  method: 'GET',
+  path: '/invoice/:id',
+  access: 'signedIn',
+  summary: "One of the caller's invoices as PDF, named by its invoice number",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.null(),
+  isFile: true,
+});
+
+export const paypalWebhook = endpoint({
+  method: 'POST',
+  path: '/paypal/webhook',
+  access: 'public',
+  summary: "PayPal's event notifications; trusted only after PayPal confirms the signature",
+  body: z.looseObject({
+    id: z.string(),
+    event_type: z.string(),
+    resource: z.looseObject({}),
+  }),
+  data: z.null(),
+});

@@ -1,0 +1,99 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { WebhookSigner } from './webhook-signer.ts';
+import { webhookAuthAlgorithm } from './webhook-signer.ts';
+
+export interface WebhookEvent {
+  id: string;
+  event_type: string;
+  [field: string]: unknown;
+}
+
+export interface WebhookSenderOptions {
+  url: string | undefined;
+  webhookId: string;
+  signer: WebhookSigner;
+  certUrl: () => string;
+  now: () => Date;
+  /** Waits before each further attempt; its length is the number of retries. */
+  retryDelaysMs: readonly number[];
+  onDelivery?: (delivery: WebhookDelivery) => void;
+}
+
+export interface WebhookDelivery {
+  eventId: string;
+  eventType: string;
+  attempts: number;
+  isDelivered: boolean;
+}
+
+export interface WebhookSender {
+  /** Queues events for delivery and returns at once: approval redirects must not wait for the receiver. */
+  send(events: WebhookEvent[]): void;
+  /** Resolves when every queued event was delivered or given up. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Delivers events one after another, in the order they happened, retrying a non-2xx answer or a network
+ * error after each delay. One queue keeps delivery order deterministic, which the tests rely on; a receiver
+ * that keeps failing holds the queue for the sum of the delays, as it would hold its own PayPal backlog.
+ */
+export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
+  const stop = new AbortController();
+  let queue: Promise<void> = Promise.resolve();
+
+  async function attempt(url: string, body: string): Promise<boolean> {
+    const { transmissionId, transmissionTime, signature } = options.signer.sign(
+      body,
+      options.webhookId,
+      options.now(),
+    );
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(10_000)]),
+        headers: {
+          'content-type': 'application/json',
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': transmissionTime,
+          'paypal-transmission-sig': signature,
+          'paypal-cert-url': options.certUrl(),
+          'paypal-auth-algo': webhookAuthAlgorithm,
+        },
+      });
+      await response.body?.cancel();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  async function deliver(url: string, event: WebhookEvent): Promise<void> {
+    const body = JSON.stringify(event);
+    let attempts = 0;
+    let isDelivered = false;
+    for (const delay of [0, ...options.retryDelaysMs]) {
+      if (delay > 0) await sleep(delay, undefined, { signal: stop.signal }).catch(() => undefined);
+      if (stop.signal.aborted) break;
+      attempts += 1;
+      isDelivered = await attempt(url, body);
+      if (isDelivered) break;
+    }
+    options.onDelivery?.({ eventId: event.id, eventType: event.event_type, attempts, isDelivered });
+  }
+
+  return {
+    send(events) {
+      const url = options.url;
+      if (!url) return;
+      for (const event of events) queue = queue.then(() => deliver(url, event));
+    },
+    settled: () => queue,
+    async close() {
+      stop.abort();
+      await queue;
+    },
+  };
+}
