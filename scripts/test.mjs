@@ -69,7 +69,7 @@ const steps = [
   [
     'type check',
     () =>
-      ['packages/contract', 'apps/server', 'apps/web', 'e2e'].every((p) =>
+      ['packages/contract', 'packages/sandbox', 'apps/server', 'apps/web', 'e2e'].every((p) =>
         run(`type check ${p}`, 'npx', ['tsc', '-p', p]),
       ),
   ],

@@ -226,3 +226,77 @@ describe('buying through PayPal', () => {
     expect(me.body.data.roles).toContain('EbayRankingGold');
   });
 });
+
+describe('invoice numbers', () => {
+  it('stay gapless and unique when renewals arrive at the same time', async () => {
+    const subscriptions: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const user = await buyer();
+      const plan = await planOf(user.token, 'Video', 1);
+      subscriptions.push(await book(user.token, plan.id));
+    }
+    const before = (await t.db.select().from(invoices)).length;
+    await Promise.all(
+      subscriptions.map((id) =>
+        fetch(`${t.paypalSandboxUrl}/sandbox/subscriptions/${id}/renew`, { method: 'POST' }),
+      ),
+    );
+    const all = await waitFor(
+      () => t.db.select().from(invoices),
+      (rows) => rows.length >= before + subscriptions.length,
+    );
+    const numbers = all.map((row) => Number(row.invoiceNumber.split('-')[1])).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+});
+
+describe('replayed notifications', () => {
+  it('a webhook PayPal delivers again, signed afresh, records nothing twice', async () => {
+    const user = await buyer();
+    const plan = await planOf(user.token, 'Transformer', 1);
+    const subscriptionId = await book(user.token, plan.id);
+    await waitFor(
+      () => invoicesOf(user.id),
+      (rows) => rows.length === 1,
+    );
+
+    const auth = `Basic ${Buffer.from('baylytics-sandbox-client:baylytics-sandbox-secret').toString('base64')}`;
+    const token = await fetch(`${t.paypalSandboxUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const { events } = await fetch(`${t.paypalSandboxUrl}/v1/notifications/webhooks-events`, {
+      headers,
+    }).then(
+      (r) =>
+        r.json() as Promise<{
+          events: { id: string; event_type: string; resource: { billing_agreement_id?: string } }[];
+        }>,
+    );
+    const sale = events.find(
+      (e) => e.event_type === 'PAYMENT.SALE.COMPLETED' && e.resource.billing_agreement_id === subscriptionId,
+    );
+    expect(sale).toBeDefined();
+    const resent = await fetch(`${t.paypalSandboxUrl}/v1/notifications/webhooks-events/${sale?.id}/resend`, {
+      method: 'POST',
+      headers,
+    });
+    expect(resent.status).toBe(202);
+    const { deliveries } = await fetch(`${t.paypalSandboxUrl}/sandbox/webhooks/settle`, {
+      method: 'POST',
+    }).then((r) => r.json() as Promise<{ deliveries: { eventId: string; isDelivered: boolean }[] }>);
+    const ofSale = deliveries.filter((d) => d.eventId === sale?.id);
+    expect(ofSale.map((d) => d.isDelivered)).toEqual([true, true]);
+    expect(await invoicesOf(user.id)).toHaveLength(1);
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.userId, user.id));
+    expect(
+      await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.agreementId, agreement?.id ?? 0)),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(agreements).where(eq(agreements.userId, user.id))).toHaveLength(1);
+  });
+});

@@ -30,8 +30,21 @@ export function applyCultureQuery(value: string): void {
   if (culture && culture !== i18n.language) changeLanguage(culture);
 }
 
+type Catalogue = Record<string, unknown>;
+
+/** A feature area may keep its texts in `locales/<language>/<area>.json`, each under its own top-level key. */
+const areaCatalogues = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function catalogueOf(language: Language, base: Catalogue): Catalogue {
+  const merged = { ...base };
+  for (const [file, catalogue] of Object.entries(areaCatalogues)) {
+    if (file.includes(`/locales/${language}/`)) Object.assign(merged, catalogue);
+  }
+  return merged;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { de: { translation: de }, en: { translation: en } },
+  resources: { de: { translation: catalogueOf('de', de) }, en: { translation: catalogueOf('en', en) } },
   lng: initialLanguage(),
   fallbackLng: 'de',
   interpolation: { escapeValue: false },

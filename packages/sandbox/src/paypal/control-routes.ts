@@ -48,6 +48,12 @@ export function registerControlRoutes(app: FastifyInstance, context: SandboxCont
     throw faultFailure(fault);
   });
 
+  // Waits until every queued webhook was delivered or given up, then lists the deliveries.
+  app.post('/sandbox/webhooks/settle', async () => {
+    await context.webhooks.settled();
+    return { deliveries: context.webhooks.deliveries() };
+  });
+
   app.post('/sandbox/faults', async (request, reply) => {
     faults.push(parseRequest(faultSchema, request.body));
     return reply.code(204).send();

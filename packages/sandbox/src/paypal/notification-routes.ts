@@ -25,6 +25,18 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Sandbo
     return { verification_status: isValid ? 'SUCCESS' : 'FAILURE' };
   });
 
+  // PayPal's event list and resend: the way to replay a notification, signed afresh.
+  app.get('/v1/notifications/webhooks-events', async () => ({ events: context.webhooks.events() }));
+
+  app.post<{ Params: { eventId: string } }>(
+    '/v1/notifications/webhooks-events/:eventId/resend',
+    async (request, reply) => {
+      const event = context.webhooks.events().find((candidate) => candidate.id === request.params.eventId);
+      if (!event || !context.webhooks.resend(event.id)) throw paypalFailures.notFound(request.params.eventId);
+      return reply.code(202).send(event);
+    },
+  );
+
   app.get<{ Params: { certId: string } }>('/v1/notifications/certs/:certId', async (request, reply) => {
     if (request.params.certId !== context.signer.certId) throw paypalFailures.notFound(request.params.certId);
     return reply.type('application/x-pem-file').send(context.signer.publicKeyPem);

@@ -31,6 +31,12 @@ export interface WebhookSender {
   send(events: WebhookEvent[]): void;
   /** Resolves when every queued event was delivered or given up. */
   settled(): Promise<void>;
+  /** Every delivery finished so far, oldest first. */
+  deliveries(): readonly WebhookDelivery[];
+  /** Every event sent so far, oldest first (PayPal's webhooks-events list). */
+  events(): readonly WebhookEvent[];
+  /** Delivers an earlier event again, as PayPal's resend does; false for an unknown id. */
+  resend(eventId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,8 @@ export interface WebhookSender {
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const stop = new AbortController();
   let queue: Promise<void> = Promise.resolve();
+  const history: WebhookEvent[] = [];
+  const finished: WebhookDelivery[] = [];
 
   async function attempt(url: string, body: string): Promise<boolean> {
     const { transmissionId, transmissionTime, signature } = options.signer.sign(
@@ -81,16 +89,28 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       isDelivered = await attempt(url, body);
       if (isDelivered) break;
     }
-    options.onDelivery?.({ eventId: event.id, eventType: event.event_type, attempts, isDelivered });
+    const delivery = { eventId: event.id, eventType: event.event_type, attempts, isDelivered };
+    finished.push(delivery);
+    options.onDelivery?.(delivery);
   }
 
   return {
     send(events) {
+      history.push(...events);
       const url = options.url;
       if (!url) return;
       for (const event of events) queue = queue.then(() => deliver(url, event));
     },
     settled: () => queue,
+    events: () => history,
+    deliveries: () => finished,
+    resend(eventId) {
+      const event = history.find((candidate) => candidate.id === eventId);
+      const url = options.url;
+      if (!event || !url) return false;
+      queue = queue.then(() => deliver(url, event));
+      return true;
+    },
     async close() {
       stop.abort();
       await queue;
