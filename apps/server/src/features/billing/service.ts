@@ -170,7 +170,7 @@ export function createBillingService(deps: {
           .update(agreements)
           .set({
             status: agreement.status === 'cancelled' ? 'cancelled' : 'active',
-            paidUntil: periodEnd > agreement.paidUntil ? periodEnd : agreement.paidUntil,
+            paidUntil: new Date(Math.max(periodEnd.getTime(), agreement.paidUntil.getTime())),
             ...(isTrialStart && { trialEndsAt: periodEnd }),
           })
           .where(eq(agreements.id, agreement.id));
