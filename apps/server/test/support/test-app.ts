@@ -12,7 +12,7 @@ import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
 import type { MailService } from '../../src/app/mail-service.ts';
 import { startPayments } from '../../src/app/payments.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
 import { databaseUrlOf, templateDatabase } from './database-names.ts';
