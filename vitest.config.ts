@@ -19,6 +19,14 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       ...common,
+      name: 'web',
+      // The browser app's pure logic (cookies, form values, schemas); screens are covered in e2e/.
+      include: ['apps/web/src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      ...common,
       name: 'api',
       include: ['apps/server/test/**/*.test.ts'],
       // Starts PostgreSQL (embedded, or TEST_DATABASE_URL) and prepares the template database.

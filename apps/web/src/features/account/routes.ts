@@ -1,16 +1,20 @@
+import type { ComponentType } from 'react';
 import type { AppRoute } from '../../app/app-route.ts';
 
-const user = (slug: string, titleKey: string): AppRoute => ({
+type Pages = typeof import('./pages.ts');
+
+const user = (slug: string, titleKey: string, page?: (pages: Pages) => ComponentType): AppRoute => ({
   path: `/app/user/${slug}`,
   titleKey,
   access: 'user',
+  ...(page && { page: () => import('./pages.ts').then(page) }),
 });
 
 export const accountRoutes: AppRoute[] = [
-  user('change-email', 'nav.changeEmail'),
-  user('change-address', 'nav.changeAddress'),
-  user('change-password', 'nav.changePassword'),
+  user('change-email', 'nav.changeEmail', (m) => m.ChangeEmailPage),
+  user('change-address', 'nav.changeAddress', (m) => m.ChangeAddressPage),
+  user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
   user('agreements', 'nav.agreements'),
   user('invoices', 'nav.invoices'),
-  user('logined-logs', 'nav.myLoginLogs'),
+  user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
 ];

@@ -1,18 +1,38 @@
 import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
+import {
+  confirmForgotPassword,
+  type confirmForgotPasswordBodySchema,
+  forgotPassword,
+} from '@baylytics/contract/passwords';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall } from '../../app/http.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { sessionStore } from '../../app/session.ts';
 
+/** Loads the signed-in user again (status and roles change with the address, agreements and e-mail) and stores it. */
+export async function reloadCurrentUser() {
+  const user = await apiCall(currentUser);
+  sessionStore.setUser(user);
+  queryClient.setQueryData(['currentUser'], user);
+  return user;
+}
+
 /** Stores the new session and the user it belongs to. */
-async function startSession(token: string) {
+export async function startSession(token: string) {
   sessionStore.setToken(token);
   try {
-    sessionStore.setUser(await apiCall(currentUser));
+    await reloadCurrentUser();
   } catch (error) {
     sessionStore.clear();
     throw error;
   }
+}
+
+/** Forgets the session here only: for when the server has already ended it (e.g. after a password change). */
+export function forgetSession(): void {
+  sessionStore.clear();
+  queryClient.clear();
 }
 
 export function useHeartbeat() {
@@ -36,6 +56,16 @@ export function useTokenLogin() {
 /** Revokes the session on the server (if it still can) and forgets everything about it here. */
 export async function signOut(): Promise<void> {
   if (sessionStore.get().token) await apiCall(logout).catch(() => undefined);
-  sessionStore.clear();
-  queryClient.clear();
+  forgetSession();
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => apiCall(forgotPassword, { body: { email } }) });
+}
+
+export function useConfirmForgotPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof confirmForgotPasswordBodySchema>) =>
+      apiCall(confirmForgotPassword, { body }),
+  });
 }

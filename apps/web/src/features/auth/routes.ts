@@ -16,6 +16,16 @@ export const authRoutes: AppRoute[] = [
     access: 'public',
     page: () => pages().then((m) => m.LogoutPage),
   },
-  { path: '/forgot-password', titleKey: 'nav.forgotPassword', access: 'public' },
-  { path: '/forgot-password-notice', titleKey: 'nav.forgotPasswordNotice', access: 'public' },
+  {
+    path: '/forgot-password',
+    titleKey: 'nav.forgotPassword',
+    access: 'public',
+    page: () => pages().then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/forgot-password-notice',
+    titleKey: 'nav.forgotPasswordNotice',
+    access: 'public',
+    page: () => pages().then((m) => m.ForgotPasswordNoticePage),
+  },
 ];

@@ -1,12 +1,14 @@
 import { loginBodySchema } from '@baylytics/contract/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { safeReturnUrl } from '../../../app/safe-return-url.ts';
-import { useSession } from '../../../app/session.ts';
-import { useHeartbeat, useLogin } from '../api.ts';
+import { sessionStore, useSession } from '../../../app/session.ts';
+import { forgetSession, useHeartbeat, useLogin } from '../api.ts';
 import { signInErrorKey } from '../auth-error.ts';
+import { readSignedOutState } from '../signed-out-state.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -17,8 +19,15 @@ export function LoginPage() {
   const heartbeat = useHeartbeat();
   const login = useLogin();
   const { form, field, isValid } = useSchemaForm(loginBodySchema, { email: '', password: '' });
+  // Arriving after the server ended the session (password changed): forget it here too, and say why.
+  const signedOutNoticeKey = readSignedOutState(useLocation().state)?.signedOutNoticeKey;
 
-  if (token && !login.isPending && !login.isSuccess) return <Navigate replace to={returnUrl} />;
+  useEffect(() => {
+    if (signedOutNoticeKey && sessionStore.get().token) forgetSession();
+  }, [signedOutNoticeKey]);
+
+  if (token && !signedOutNoticeKey && !login.isPending && !login.isSuccess)
+    return <Navigate replace to={returnUrl} />;
 
   const onSubmit = form.onSubmit((values) =>
     login.mutate(values, { onSuccess: () => navigate(returnUrl, { replace: true }) }),
@@ -28,6 +37,11 @@ export function LoginPage() {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Title order={2}>{t('auth.loginTitle')}</Title>
+        {signedOutNoticeKey && (
+          <Alert color="blue" role="status">
+            {t(signedOutNoticeKey)}
+          </Alert>
+        )}
         {heartbeat.isError && (
           <Alert color="orange" role="status">
             {t('auth.serverUnreachable')}

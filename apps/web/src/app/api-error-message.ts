@@ -1,0 +1,42 @@
+import type { FieldError } from '@baylytics/contract/envelope';
+import { ApiError } from './http.ts';
+import { i18n } from './i18n.ts';
+import { errorMessageKey, toast } from './toast.ts';
+
+/** A message as a translation key and its values: for `toast.error(key, values)` or `t(key, values)`. */
+export interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The server names the zod issue of a field (`too_small`, `invalid_format`, …); this is its message here. */
+function issueKey(entry: FieldError): string {
+  if (entry.message === 'too_small')
+    return entry.params?.minimum === 1 ? 'validation.required' : 'validation.minLength';
+  if (entry.message === 'too_big') return 'validation.maxLength';
+  if (entry.message === 'invalid_format' && entry.params?.format === 'email') return 'validation.email';
+  return i18n.exists(`errors.${entry.message}`) ? `errors.${entry.message}` : 'validation.invalid';
+}
+
+/**
+ * The message of a failed call (spec 000 §8): the translated error code; for a request the server
+ * refused as invalid, its first field error; a failure without an answer is the generic server error.
+ */
+export function apiErrorMessage(error: unknown): Message {
+  if (!(error instanceof ApiError)) return { key: 'errors.serverError' };
+  const first = error.errors[0];
+  if (error.code === 'validationFailed' && first) {
+    const field = first.field ?? '';
+    return {
+      key: 'errors.fieldIssue',
+      values: { field: i18n.t(`fields.${field}`, { defaultValue: field }), message: i18n.t(issueKey(first)) },
+    };
+  }
+  return { key: errorMessageKey(error.code) };
+}
+
+/** Shows the message of a failed call as an error toast (the registration, address and password flows). */
+export function toastApiError(error: unknown): void {
+  const message = apiErrorMessage(error);
+  toast.error(message.key, message.values);
+}

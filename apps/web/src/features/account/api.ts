@@ -1,0 +1,64 @@
+import { myLoginLogs } from '@baylytics/contract/account';
+import {
+  changePassword,
+  confirmToChangeEmail,
+  requestToChangeEmail,
+  verifyEmailOwner,
+} from '@baylytics/contract/passwords';
+import { type Address, getAddress, updateAddress } from '@baylytics/contract/registration';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, apiList } from '../../app/http.ts';
+import { reloadCurrentUser } from '../auth/api.ts';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string }) => apiCall(changePassword, { body }),
+  });
+}
+
+/** Change e-mail, step 1: the password; the server mails a code to the current address. */
+export function useVerifyEmailOwner() {
+  return useMutation({ mutationFn: (password: string) => apiCall(verifyEmailOwner, { body: { password } }) });
+}
+
+/** Change e-mail, step 2: the new address and the code from the current one; a code goes to the new address. */
+export function useRequestToChangeEmail() {
+  return useMutation({
+    mutationFn: (body: { email: string; otp: string }) => apiCall(requestToChangeEmail, { body }),
+  });
+}
+
+/** Change e-mail, step 3: the code from the new address; then the stored user carries the new address. */
+export function useConfirmToChangeEmail() {
+  return useMutation({
+    mutationFn: async (otp: string) => {
+      const changed = await apiCall(confirmToChangeEmail, { body: { otp } });
+      await reloadCurrentUser();
+      return changed;
+    },
+  });
+}
+
+export function useStoredAddress() {
+  return useQuery({ queryKey: ['address'], queryFn: () => apiCall(getAddress), staleTime: 0 });
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Address) => apiCall(updateAddress, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['address'] }),
+  });
+}
+
+/** Sign-ins per page (spec 000 §9: tables show 25 rows). */
+export const loginLogsPageSize = 25;
+
+export function useMyLoginLogs(pageIndex: number) {
+  return useQuery({
+    queryKey: ['myLoginLogs', pageIndex],
+    queryFn: () => apiList(myLoginLogs, { query: { pageIndex, pageSize: loginLogsPageSize } }),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

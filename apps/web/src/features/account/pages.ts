@@ -1,0 +1,5 @@
+// The account area's chunk.
+export { ChangeAddressPage } from './pages/change-address-page.tsx';
+export { ChangeEmailPage } from './pages/change-email-page.tsx';
+export { ChangePasswordPage } from './pages/change-password-page.tsx';
+export { LoginLogsPage } from './pages/login-logs-page.tsx';

@@ -1,0 +1,60 @@
+import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../app/api-error-message.ts';
+import { useCurrentRoute } from '../../../app/current-route.ts';
+import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { loginLogsPageSize, useMyLoginLogs } from '../api.ts';
+import { LoginLogsTable } from '../components/login-logs-table.tsx';
+
+/** The caller's own sign-in history, newest first, paged by the server; the page number is in the address. */
+export function LoginLogsPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [search, setSearch] = useSearchParams();
+  const pageIndex = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const logs = useMyLoginLogs(pageIndex);
+  const pageCount = Math.max(1, Math.ceil((logs.data?.total ?? 0) / loginLogsPageSize));
+
+  const onPageChange = (page: number) =>
+    setSearch((current) => {
+      current.set('page', String(page));
+      return current;
+    });
+
+  return (
+    <>
+      <PageHeader route={route} />
+      <Paper withBorder p="lg">
+        {logs.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('layout.loading')} />
+          </Center>
+        )}
+        {logs.isError && (
+          <Alert color="red" role="alert" title={t('loginLogs.error')}>
+            {t(apiErrorMessage(logs.error).key)}
+          </Alert>
+        )}
+        {logs.data?.data.length === 0 && <Text c="dimmed">{t('loginLogs.empty')}</Text>}
+        {logs.data && logs.data.data.length > 0 && (
+          <Stack>
+            <LoginLogsTable entries={logs.data.data} isStale={logs.isPlaceholderData} />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('loginLogs.total', { count: logs.data.total })}
+              </Text>
+              <Pagination
+                total={pageCount}
+                value={pageIndex}
+                onChange={onPageChange}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': t(`loginLogs.pageControl.${control}`) })}
+              />
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

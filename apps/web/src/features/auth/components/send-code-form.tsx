@@ -1,0 +1,40 @@
+import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toastApiError } from '../../../app/api-error-message.ts';
+import { useSchemaForm } from '../../../app/forms.ts';
+import { useForgotPassword } from '../api.ts';
+
+const schema = confirmForgotPasswordBodySchema.pick({ email: true });
+
+/** Forgot password, step 1: the address the one-time password goes to. */
+export function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const forgotPassword = useForgotPassword();
+  const { form, field, isValid } = useSchemaForm(schema, { email: '' });
+
+  const onSubmit = form.onSubmit(({ email }) =>
+    forgotPassword.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: toastApiError,
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          disabled={forgotPassword.isPending}
+          {...field('email')}
+        />
+        <Button type="submit" disabled={!isValid} loading={forgotPassword.isPending} fullWidth>
+          {t('auth.sendCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

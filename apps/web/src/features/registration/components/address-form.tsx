@@ -1,0 +1,109 @@
+import { type Address, postalCodeMaxLength, salutations } from '@baylytics/contract/registration';
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../app/forms.ts';
+import { type AddressFormValues, addressFormSchema, toAddress } from '../address-form-values.ts';
+import { useCountries, useCountryCode } from '../api.ts';
+import { CountrySelect } from './country-select.tsx';
+
+interface AddressFormProps {
+  initialValues: AddressFormValues;
+  /** The account's e-mail address, shown read-only. */
+  email: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (address: Address) => void;
+  /** Registration offers a promo code; changing the address later does not. */
+  withPromoCode?: boolean;
+}
+
+/** The billing address of registration step 3 and of 'change address' (spec 000 §2, §5). */
+export function AddressForm(props: AddressFormProps) {
+  const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode } = props;
+  const { t } = useTranslation();
+  const { form, field, isValid } = useSchemaForm(addressFormSchema, initialValues);
+  const values = form.getValues();
+  const countries = useCountries();
+  const countryCode = useCountryCode(values.countryId === null);
+  const country = countries.data?.find((entry) => entry.id === values.countryId);
+
+  // No country yet: preselect the one the server detects for this browser.
+  const detected = countries.data?.find((entry) => entry.iso === countryCode.data);
+  useEffect(() => {
+    if (detected && form.getValues().countryId === null) form.setFieldValue('countryId', detected.id);
+  }, [detected, form]);
+
+  return (
+    <form
+      onSubmit={form.onSubmit((submitted) => onSubmit(toAddress(submitted, country?.isEu ?? false)))}
+      noValidate
+    >
+      <Fieldset variant="unstyled" disabled={isSubmitting}>
+        <Stack>
+          <TextInput label={t('fields.email')} value={email} readOnly variant="filled" />
+          <TextInput label={t('fields.company')} autoComplete="organization" required {...field('company')} />
+          {withPromoCode && (
+            <>
+              <Switch
+                label={t('fields.hasPromoCode')}
+                checked={values.hasPromoCode}
+                onChange={(event) => form.setFieldValue('hasPromoCode', event.currentTarget.checked)}
+              />
+              {values.hasPromoCode && <TextInput label={t('fields.promoCode')} {...field('promoCode')} />}
+            </>
+          )}
+          <Radio.Group label={t('fields.salutation')} required {...field('salutation')}>
+            <Group mt={4}>
+              {salutations.map((salutation) => (
+                <Radio key={salutation} value={salutation} label={t(`salutations.${salutation}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              {...field('firstName')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              {...field('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('fields.billingEmail')}
+            type="email"
+            autoComplete="email"
+            {...field('billingEmail')}
+          />
+          <TextInput label={t('fields.telephone')} type="tel" autoComplete="tel" {...field('telephone')} />
+          <TextInput label={t('fields.street')} autoComplete="street-address" required {...field('street')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('fields.postalCode')}
+              autoComplete="postal-code"
+              maxLength={postalCodeMaxLength}
+              required
+              {...field('postalCode')}
+            />
+            <TextInput label={t('fields.city')} autoComplete="address-level2" required {...field('city')} />
+          </SimpleGrid>
+          <CountrySelect
+            countries={countries.data ?? []}
+            value={values.countryId}
+            onChange={(countryId) => form.setFieldValue('countryId', countryId)}
+            error={field('countryId').error ?? (countries.isError ? t('address.countriesError') : undefined)}
+          />
+          {country?.isEu && <TextInput label={t('fields.taxId')} {...field('taxId')} />}
+          <Button type="submit" disabled={!isValid} loading={isSubmitting} fullWidth>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+// The registration area's chunk.
+export { AddressPage } from './pages/address-page.tsx';
+export { RegisterPage } from './pages/register-page.tsx';
+export { VerifyEmailPage } from './pages/verify-email-page.tsx';
