@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReferralCookie, pickReferer, refererFromCookie } from './referral.ts';
+import { parseReferralCookie, pickReferer, refererFromCookie, withReferral } from './referral.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -32,5 +32,21 @@ describe('parseReferralCookie', () => {
     expect(parseReferralCookie('session=1')).toEqual([]);
     expect(parseReferralCookie('referral=%7Bbroken')).toEqual([]);
     expect(parseReferralCookie('referral=%7B%22referer%22%3A1%7D')).toEqual([]);
+  });
+});
+
+describe('remembering an affiliate visit', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('appends the referer with a 30-day expiry and drops expired entries', () => {
+    const old = encodeURIComponent(
+      JSON.stringify([
+        { referer: 'first', expired: '2026-12-01T00:00:00Z' },
+        { referer: 'gone', expired: '2026-11-01T00:00:00Z' },
+      ]),
+    );
+    const entries = withReferral(`referral=${old}`, 'second', now);
+    expect(entries.map((e) => e.referer)).toEqual(['first', 'second']);
+    expect(entries[1]?.expired).toBe('2026-12-21T12:00:00.000Z');
+    expect(pickReferer(entries, now)).toBe('first');
   });
 });

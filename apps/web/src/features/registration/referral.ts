@@ -39,3 +39,19 @@ export function pickReferer(entries: ReferralEntry[], now: Date): string | undef
 export function refererFromCookie(cookieHeader = document.cookie, now = new Date()): string | undefined {
   return pickReferer(parseReferralCookie(cookieHeader), now);
 }
+
+const referralDays = 30;
+
+/** The cookie value after a visit through an affiliate link: the new entry appended, expired ones dropped. */
+export function withReferral(cookieHeader: string, referer: string, now: Date): ReferralEntry[] {
+  const kept = parseReferralCookie(cookieHeader).filter((entry) => Date.parse(entry.expired) > now.getTime());
+  const expired = new Date(now.getTime() + referralDays * 24 * 60 * 60 * 1000).toISOString();
+  return [...kept, { referer: referer.trim().slice(0, 100), expired }];
+}
+
+/** Remembers an affiliate visit in this browser for 30 days (spec 000 §9). */
+export function rememberReferral(referer: string, now = new Date()): void {
+  const entries = withReferral(document.cookie, referer, now);
+  const value = encodeURIComponent(JSON.stringify(entries));
+  document.cookie = `${referralCookieName}=${value}; path=/; max-age=${referralDays * 24 * 60 * 60}; SameSite=Lax`;
+}

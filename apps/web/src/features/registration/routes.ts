@@ -25,6 +25,11 @@ export const registrationRoutes: AppRoute[] = [
     acceptsCultureQuery: true,
     page: () => pages().then((m) => m.VerifyEmailPage),
   },
-  { path: '/affiliate', titleKey: 'nav.affiliateReferral', access: 'public', acceptsCultureQuery: true },
+  {
+    path: '/affiliate',
+    titleKey: 'nav.affiliateReferral',
+    access: 'public',
+    page: () => pages().then((m) => m.AffiliateReferralPage),
+  },
   { path: '/error', titleKey: 'nav.error', access: 'public', acceptsCultureQuery: true },
 ];
