@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { keywordsRoutes } from '../features/keywords/routes.ts';
 import { learningRoutes } from '../features/learning/routes.ts';
 import { listingRoutes } from '../features/listing/routes.ts';
+import { mailboxRoutes } from '../features/mailbox/routes.ts';
 import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { rankingRoutes } from '../features/ranking/routes.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
@@ -22,6 +23,7 @@ export const routeTable: AppRoute[] = [
   ...authRoutes,
   ...registrationRoutes,
   ...billingRoutes,
+  ...mailboxRoutes,
   ...dashboardRoutes,
   ...commonRoutes,
   ...accountRoutes,

@@ -1,15 +1,48 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
+const pages = () => import('./pages.ts');
+
 export const billingRoutes: AppRoute[] = [
-  { path: '/buy', titleKey: 'nav.buy', access: 'public', acceptsCultureQuery: true },
+  {
+    path: '/buy',
+    titleKey: 'nav.buy',
+    access: 'public',
+    acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.BuyPage),
+  },
   {
     path: '/buy/select-parent-plan',
     titleKey: 'nav.selectParentPlan',
     access: 'public',
     acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.SelectParentPlanPage),
   },
-  { path: '/buy/select-plan', titleKey: 'nav.selectPlan', access: 'public', acceptsCultureQuery: true },
-  { path: '/buy/purchase', titleKey: 'nav.purchase', access: 'public', acceptsCultureQuery: true },
-  { path: '/buy/cancel', titleKey: 'nav.purchaseCancelled', access: 'public', acceptsCultureQuery: true },
-  { path: '/buy/complete', titleKey: 'nav.purchaseComplete', access: 'public', acceptsCultureQuery: true },
+  {
+    path: '/buy/select-plan',
+    titleKey: 'nav.selectPlan',
+    access: 'public',
+    acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.SelectPlanPage),
+  },
+  {
+    path: '/buy/purchase',
+    titleKey: 'nav.purchase',
+    access: 'public',
+    acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.PurchasePage),
+  },
+  {
+    path: '/buy/cancel',
+    titleKey: 'nav.purchaseCancelled',
+    access: 'public',
+    acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.PurchaseCancelledPage),
+  },
+  {
+    path: '/buy/complete',
+    titleKey: 'nav.purchaseComplete',
+    access: 'public',
+    acceptsCultureQuery: true,
+    page: () => pages().then((m) => m.PurchaseCompletePage),
+  },
 ];

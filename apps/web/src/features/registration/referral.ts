@@ -53,5 +53,6 @@ export function withReferral(cookieHeader: string, referer: string, now: Date): 
 export function rememberReferral(referer: string, now = new Date()): void {
   const entries = withReferral(document.cookie, referer, now);
   const value = encodeURIComponent(JSON.stringify(entries));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox.
   document.cookie = `${referralCookieName}=${value}; path=/; max-age=${referralDays * 24 * 60 * 60}; SameSite=Lax`;
 }

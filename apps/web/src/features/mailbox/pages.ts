@@ -1,0 +1,2 @@
+// The demo mailbox's chunk.
+export { MailboxPage } from './pages/mailbox-page.tsx';
