@@ -1,7 +1,7 @@
 import { AppError } from '../../app/errors.ts';
 import type { MailService } from '../../app/mail-service.ts';
 import { type InvoiceForPdf, renderInvoicePdf, type Seller } from './invoice-pdf.ts';
-import { cycleCharge, hasTrial } from './pricing.ts';
+import { cycleCharge } from './pricing.ts';
 import type { BillingRepository } from './repository.ts';
 
 /** What the account pages read: agreements, plans in force, invoices and their PDFs. */
@@ -34,10 +34,7 @@ export function createInvoiceService(deps: {
           const isRunning = agreement.status === 'active' && isInForce;
           return {
             agreementId: agreement.id,
-            description:
-              hasTrial(plan) && agreement.trialEndsAt && agreement.trialEndsAt > now
-                ? `${plan.name} (trial)`
-                : plan.name,
+            description: plan.name,
             createdTime: agreement.createdAt.toISOString(),
             price: cycleCharge(plan).gross,
             nextPayment: isRunning ? agreement.paidUntil.toISOString() : null,
