@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -22,10 +23,22 @@ const specFiles: Record<PaypalApi, string> = {
   webhooks: 'notifications_webhooks_v1.json',
 };
 
-/** `../shared/vendor-specs/paypal` beside the repository, where PayPal's published documents are kept. */
-export const paypalSpecDirectory = fileURLToPath(
-  new URL('../../../../../shared/vendor-specs/paypal/', import.meta.url),
-);
+/**
+ * PayPal's published documents: `SHARED_DIR/vendor-specs/paypal`, else the nearest `shared/vendor-specs/paypal`
+ * in a folder above the repository (CI and developers keep `shared/` beside the checkout).
+ */
+export const paypalSpecDirectory = findSpecDirectory();
+
+function findSpecDirectory(): string {
+  const relative = path.join('vendor-specs', 'paypal');
+  if (process.env.SHARED_DIR) return path.join(process.env.SHARED_DIR, relative);
+  const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+  for (let folder = path.dirname(repository); ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'shared', relative);
+    if (existsSync(candidate)) return candidate;
+    if (folder === path.dirname(folder)) return path.join(path.dirname(repository), 'shared', relative);
+  }
+}
 
 /**
  * OpenAPI 3.0 schemas are not quite JSON Schema: `nullable` becomes a `null` type, and a `readOnly` property
