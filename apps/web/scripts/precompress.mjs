@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+// Source maps are fetched only by developer tools; compressing them would triple the build time.
+const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function* files(folder) {
   for (const name of readdirSync(folder)) {
