@@ -2,6 +2,7 @@ import type { loginLogEntrySchema } from '@baylytics/contract/account';
 import { Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TableFrame } from '../../../app/data-table/table-frame.tsx';
 import { formatDateTime } from '../../../app/format/dates.ts';
 
 type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;
@@ -17,33 +18,31 @@ function shortSessionId(sessionId: string): string {
 export function LoginLogsTable({ entries, isStale }: { entries: LoginLogEntry[]; isStale: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: isStale ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('loginLogs.date')}</Table.Th>
-            <Table.Th>{t('loginLogs.ipAddress')}</Table.Th>
-            <Table.Th>{t('loginLogs.method')}</Table.Th>
-            <Table.Th>{t('loginLogs.clientOs')}</Table.Th>
-            <Table.Th>{t('loginLogs.sessionId')}</Table.Th>
+    <TableFrame isStale={isStale}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('loginLogs.date')}</Table.Th>
+          <Table.Th>{t('loginLogs.ipAddress')}</Table.Th>
+          <Table.Th>{t('loginLogs.method')}</Table.Th>
+          <Table.Th>{t('loginLogs.clientOs')}</Table.Th>
+          <Table.Th>{t('loginLogs.sessionId')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={`${entry.sessionId}-${entry.createdTime}`}>
+            <Table.Td>{formatDateTime(entry.createdTime)}</Table.Td>
+            <Table.Td>{entry.ipAddress ?? ''}</Table.Td>
+            <Table.Td>{t(`loginLogs.methods.${entry.method}`)}</Table.Td>
+            <Table.Td>{entry.clientOs ?? ''}</Table.Td>
+            <Table.Td>
+              <Tooltip label={entry.sessionId} openDelay={300}>
+                <span style={{ fontFamily: 'monospace' }}>{shortSessionId(entry.sessionId)}</span>
+              </Tooltip>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={`${entry.sessionId}-${entry.createdTime}`}>
-              <Table.Td>{formatDateTime(entry.createdTime)}</Table.Td>
-              <Table.Td>{entry.ipAddress ?? ''}</Table.Td>
-              <Table.Td>{t(`loginLogs.methods.${entry.method}`)}</Table.Td>
-              <Table.Td>{entry.clientOs ?? ''}</Table.Td>
-              <Table.Td>
-                <Tooltip label={entry.sessionId} openDelay={300}>
-                  <span style={{ fontFamily: 'monospace' }}>{shortSessionId(entry.sessionId)}</span>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </TableFrame>
   );
 }

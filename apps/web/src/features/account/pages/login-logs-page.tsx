@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
+import { PageFooter } from '../../../app/data-table/page-footer.tsx';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { loginLogsPageSize, useMyLoginLogs } from '../api.ts';
 import { LoginLogsTable } from '../components/login-logs-table.tsx';
@@ -14,7 +15,6 @@ export function LoginLogsPage() {
   const [search, setSearch] = useSearchParams();
   const pageIndex = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const logs = useMyLoginLogs(pageIndex);
-  const pageCount = Math.max(1, Math.ceil((logs.data?.total ?? 0) / loginLogsPageSize));
 
   const onPageChange = (page: number) =>
     setSearch((current) => {
@@ -40,18 +40,13 @@ export function LoginLogsPage() {
         {logs.data && logs.data.data.length > 0 && (
           <Stack>
             <LoginLogsTable entries={logs.data.data} isStale={logs.isPlaceholderData} />
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('loginLogs.total', { count: logs.data.total })}
-              </Text>
-              <Pagination
-                total={pageCount}
-                value={pageIndex}
-                onChange={onPageChange}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': t(`loginLogs.pageControl.${control}`) })}
-              />
-            </Group>
+            <PageFooter
+              total={logs.data.total}
+              pageIndex={pageIndex}
+              pageSize={loginLogsPageSize}
+              onPageChange={onPageChange}
+              totalKey="loginLogs.total"
+            />
           </Stack>
         )}
       </Paper>

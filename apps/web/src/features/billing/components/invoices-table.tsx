@@ -3,6 +3,7 @@ import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TableFrame } from '../../../app/data-table/table-frame.tsx';
 import { formatDate } from '../../../app/format/dates.ts';
 import { formatEuro } from '../format-euro.ts';
 
@@ -20,60 +21,58 @@ interface InvoicesTableProps {
 export function InvoicesTable({ invoices, isStale, busyId, onDownload, onSend }: InvoicesTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: isStale ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('billing.invoices.invoiceDate')}</Table.Th>
-            <Table.Th>{t('billing.invoices.invoiceNumber')}</Table.Th>
-            <Table.Th ta="right">{t('billing.invoices.amount')}</Table.Th>
-            <Table.Th>{t('billing.invoices.transaction')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('billing.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => {
-            const download = t('billing.invoices.download', { number: invoice.invoiceNumber });
-            const send = t('billing.invoices.send', { number: invoice.invoiceNumber });
-            return (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{formatDate(invoice.invoiceDate)}</Table.Td>
-                <Table.Td>{invoice.invoiceNumber}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuro(invoice.summary)}
-                </Table.Td>
-                <Table.Td style={{ fontFamily: 'monospace' }}>{invoice.paymentTransactionId}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={download} openDelay={300}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={download}
-                        onClick={() => onDownload(invoice)}
-                        disabled={busyId === invoice.id}
-                      >
-                        <IconDownload size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={send} openDelay={300}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={send}
-                        onClick={() => onSend(invoice)}
-                        disabled={busyId === invoice.id}
-                      >
-                        <IconMail size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableFrame isStale={isStale}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('billing.invoices.invoiceDate')}</Table.Th>
+          <Table.Th>{t('billing.invoices.invoiceNumber')}</Table.Th>
+          <Table.Th ta="right">{t('billing.invoices.amount')}</Table.Th>
+          <Table.Th>{t('billing.invoices.transaction')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('billing.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invoices.map((invoice) => {
+          const download = t('billing.invoices.download', { number: invoice.invoiceNumber });
+          const send = t('billing.invoices.send', { number: invoice.invoiceNumber });
+          return (
+            <Table.Tr key={invoice.id}>
+              <Table.Td>{formatDate(invoice.invoiceDate)}</Table.Td>
+              <Table.Td>{invoice.invoiceNumber}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuro(invoice.summary)}
+              </Table.Td>
+              <Table.Td style={{ fontFamily: 'monospace' }}>{invoice.paymentTransactionId}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={download} openDelay={300}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={download}
+                      onClick={() => onDownload(invoice)}
+                      disabled={busyId === invoice.id}
+                    >
+                      <IconDownload size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={send} openDelay={300}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={send}
+                      onClick={() => onSend(invoice)}
+                      disabled={busyId === invoice.id}
+                    >
+                      <IconMail size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </TableFrame>
   );
 }

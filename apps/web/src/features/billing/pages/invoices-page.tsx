@@ -1,10 +1,11 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
+import { PageFooter } from '../../../app/data-table/page-footer.tsx';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { toast } from '../../../app/toast.ts';
 import { invoicesPageSize, useInvoices, useSendInvoice } from '../api.ts';
@@ -27,7 +28,6 @@ export function InvoicesPage() {
   const invoices = useInvoices(pageIndex, keyword);
   const sending = useSendInvoice();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const pageCount = Math.max(1, Math.ceil((invoices.data?.total ?? 0) / invoicesPageSize));
 
   // A new search starts on its first page.
   useEffect(() => {
@@ -109,18 +109,13 @@ export function InvoicesPage() {
                 onDownload={onDownload}
                 onSend={onSend}
               />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {t('billing.invoices.total', { count: invoices.data.total })}
-                </Text>
-                <Pagination
-                  total={pageCount}
-                  value={pageIndex}
-                  onChange={onPageChange}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': t(`billing.pageControl.${control}`) })}
-                />
-              </Group>
+              <PageFooter
+                total={invoices.data.total}
+                pageIndex={pageIndex}
+                pageSize={invoicesPageSize}
+                onPageChange={onPageChange}
+                totalKey="billing.invoices.total"
+              />
             </>
           )}
         </Stack>
