@@ -29,30 +29,45 @@ export interface FileAnswer {
   content: Buffer;
 }
 
+/** The handler's view of a request: validated input and the caller. */
+function contextOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> {
+  return {
+    params: request.params as Input<E['params']>,
+    query: request.query as Input<E['query']>,
+    body: request.body as Input<E['body']>,
+    request,
+    reply,
+    auth: request.auth,
+  };
+}
+
+/** Route options every endpoint shares: its path, access rule and request schemas; `success` adds the 200 answer. */
+function routeOf(endpoint: Endpoint, success: Record<number, unknown>) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { ...success, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    },
+  };
+}
+
 /** Registers contract endpoints on a Fastify scope mounted at `/api`. */
 export function createApi(app: FastifyInstance) {
   return {
     /** A file endpoint (`isFile` in the contract): the handler's file is sent as a download. */
     file<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<FileAnswer>): void {
+      if (!endpoint.isFile)
+        throw new Error(`${endpoint.method} ${endpoint.path} answers the envelope: use handle()`);
       app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        config: { access: endpoint.access },
-        schema: {
-          summary: endpoint.summary,
-          ...(endpoint.params && { params: endpoint.params }),
-          ...(endpoint.query && { querystring: endpoint.query }),
-          response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
-        },
+        ...routeOf(endpoint, {}),
         handler: async (request, reply) => {
-          const file = await handler({
-            params: request.params as Input<E['params']>,
-            query: request.query as Input<E['query']>,
-            body: undefined as Input<E['body']>,
-            request,
-            reply,
-            auth: request.auth,
-          });
+          const file = await handler(contextOf<E>(request, reply));
           const name = encodeURIComponent(file.filename);
           return reply
             .header('content-type', file.contentType)
@@ -63,30 +78,11 @@ export function createApi(app: FastifyInstance) {
     },
 
     handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+      if (endpoint.isFile) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use file()`);
       app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        config: { access: endpoint.access },
-        schema: {
-          summary: endpoint.summary,
-          ...(endpoint.params && { params: endpoint.params }),
-          ...(endpoint.query && { querystring: endpoint.query }),
-          ...(endpoint.body && { body: endpoint.body }),
-          response: {
-            200: envelopeOf(endpoint.data),
-            '4xx': errorEnvelopeSchema,
-            '5xx': errorEnvelopeSchema,
-          },
-        },
+        ...routeOf(endpoint, { 200: envelopeOf(endpoint.data) }),
         handler: async (request, reply) => {
-          const result = await handler({
-            params: request.params as Input<E['params']>,
-            query: request.query as Input<E['query']>,
-            body: request.body as Input<E['body']>,
-            request,
-            reply,
-            auth: request.auth,
-          });
+          const result = await handler(contextOf<E>(request, reply));
           if (endpoint.isList) {
             const list = result as { data: unknown; total: number };
             return { statusCode: 200, data: list.data, total: list.total };
