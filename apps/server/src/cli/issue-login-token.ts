@@ -2,10 +2,9 @@
  * Operator command: prints a one-time sign-in link for a user (support hand-over).
  * Usage: npm run login-token --workspace @baylytics/server -- user@example.com
  */
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../app/config.ts';
 import { openDatabase } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { emailMatches, users } from '../db/schema.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
@@ -22,10 +21,7 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const database = openDatabase(config.DATABASE_URL);
-const [user] = await database.db
-  .select({ id: users.id })
-  .from(users)
-  .where(sql`lower(${users.email}) = lower(${email})`);
+const [user] = await database.db.select({ id: users.id }).from(users).where(emailMatches(email));
 if (!user) {
   process.stderr.write(`no user ${email}\n`);
   process.exit(1);

@@ -34,6 +34,14 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * The one way to find a user by e-mail: case-insensitive, in the form of the `users_email_key` index so
+ * the lookup uses it.
+ */
+export function emailMatches(email: string) {
+  return sql`lower(${users.email}) = lower(${email.trim()})`;
+}
+
 /** Roles granted directly (Administrator, Assistant, Affiliate, …); plan roles come from agreements. */
 export const userRoles = pgTable(
   'user_roles',

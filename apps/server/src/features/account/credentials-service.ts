@@ -1,9 +1,9 @@
 import { otpMinutes } from '@baylytics/contract/passwords';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { MailService } from '../../app/mail-service.ts';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { emailMatches, users } from '../../db/schema.ts';
 import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 
@@ -23,7 +23,7 @@ export function createCredentialsService(deps: {
   const { db, auth, otps, mail } = deps;
 
   async function userByEmail(email: string) {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    const [user] = await db.select().from(users).where(emailMatches(email));
     return user ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { loginFailures, loginLogs, loginTokens, sessions, users } from '../../db/schema.ts';
+import { emailMatches, loginFailures, loginLogs, loginTokens, sessions, users } from '../../db/schema.ts';
 
 export type LoginMethod = 'password' | 'token' | 'emailLink';
 
@@ -16,7 +16,7 @@ export function createAuthRepository(db: Database) {
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+        .where(emailMatches(email));
       return user ?? null;
     },
 

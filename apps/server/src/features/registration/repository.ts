@@ -1,15 +1,12 @@
 import type { Address } from '@baylytics/contract/registration';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { countries, emailVerifications, userAddresses, users } from '../../db/schema.ts';
+import { countries, emailMatches, emailVerifications, userAddresses, users } from '../../db/schema.ts';
 
 export function createRegistrationRepository(db: Database) {
   return {
     async isEmailTaken(email: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db.select({ id: users.id }).from(users).where(emailMatches(email));
       return Boolean(row);
     },
 
