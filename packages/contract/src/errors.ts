@@ -21,6 +21,10 @@ export const errorStatus = {
   notFound: 404,
   tooManyLoginAttempts: 429,
   tooManyOtpAttempts: 429,
+  keywordReachLimitation: 409,
+  importAccountLimitReached: 409,
+  importListingLimit: 422,
+  ebayAccountNotConnected: 404,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;
