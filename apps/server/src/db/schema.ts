@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -363,3 +368,214 @@ export const oneTimePasswords = pgTable(
   },
   (t) => [index('one_time_passwords_user_purpose_idx').on(t.userId, t.purpose)],
 );
+
+// ── Data engine: imported listings, tracked keywords, keyword database, position history, scores ──
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A seller account a user imported (the account check's account list); one row per user and seller name. */
+export const rankingAccounts = pgTable(
+  'ranking_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerName: text('seller_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ranking_accounts_user_seller_key').on(t.userId, sql`lower(${t.sellerName})`)],
+);
+
+/** One run of the listing import; `nextPage` is the checkpoint a re-run resumes from. */
+export const listingImports = pgTable(
+  'listing_imports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => rankingAccounts.id, { onDelete: 'cascade' }),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    nextPage: integer('next_page').notNull().default(1),
+    imported: integer('imported').notNull().default(0),
+    total: integer('total'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_imports_account_idx').on(t.accountId, t.id)],
+);
+
+/** An imported listing; the daily derivation copies its latest scores here so the account check sorts one table. */
+export const listings = pgTable(
+  'listings',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => rankingAccounts.id, { onDelete: 'cascade' }),
+    itemNumber: bigint('item_number', { mode: 'number' }).notNull(),
+    siteId: integer('site_id').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull().default(''),
+    categoryId: integer('category_id'),
+    categoryName: text('category_name').notNull().default(''),
+    imageUrl: text('image_url'),
+    hasVariations: boolean('has_variations').notNull().default(false),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency'),
+    quantity: integer('quantity').notNull().default(0),
+    quantitySold: integer('quantity_sold').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    isEnded: boolean('is_ended').notNull().default(false),
+    starColor: smallint('star_color').notNull().default(0),
+    isOptimized: boolean('is_optimized').notNull().default(false),
+    yesterdayBayScore: numeric('yesterday_bay_score', { precision: 8, scale: 2, mode: 'number' }),
+    todayBayScore: numeric('today_bay_score', { precision: 8, scale: 2, mode: 'number' }),
+    yesterdayScore: integer('yesterday_score').notNull().default(0),
+    todayScore: integer('today_score').notNull().default(0),
+    lastImportId: integer('last_import_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.itemNumber] }),
+    index('listings_item_idx').on(t.itemNumber),
+    index('listings_account_today_bay_score_idx').on(t.accountId, t.todayBayScore),
+  ],
+);
+
+/** A keyword a user tracks for one of their (or anyone's) items on a site: a My Ranking row (spec 001 §3). */
+export const trackedKeywords = pgTable(
+  'tracked_keywords',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemNumber: bigint('item_number', { mode: 'number' }).notNull(),
+    siteId: integer('site_id').notNull(),
+    keyword: text('keyword').notNull(),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id),
+    notes: text('notes').notNull().default(''),
+    isSelected: boolean('is_selected').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tracked_keywords_user_item_keyword_key').on(t.userId, t.itemNumber, t.keywordId),
+    index('tracked_keywords_keyword_idx').on(t.keywordId),
+  ],
+);
+
+/**
+ * The keyword database (Keyword Pro) and every keyword that is crawled: tracked ones join it too.
+ * One row per (site, keyword); the facts are refreshed by the daily derivation.
+ */
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    keyword: text('keyword').notNull(),
+    words: tsvector('words').notNull().generatedAlwaysAs(sql`to_tsvector('simple', keyword)`),
+    /** Where it came from: tracked | autocomplete | titles | seed */
+    source: text('source').notNull(),
+    showInKeyword: integer('show_in_keyword').notNull().default(0),
+    adsPositions: smallint('ads_positions').array().notNull().default(sql`'{}'`),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    value: smallint('value').notNull().default(0),
+    /** Best rank this keyword held in the autocomplete of one of its prefixes (1 = first), null if never seen. */
+    suggestRank: smallint('suggest_rank'),
+    factsDay: day('facts_day'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('keywords_site_keyword_key').on(t.siteId, t.keyword),
+    index('keywords_words_idx').using('gin', t.words),
+    index('keywords_site_value_idx').on(t.siteId, t.value),
+  ],
+);
+
+/**
+ * One search per (keyword, interval): the row is claimed before the job is queued, so however many users
+ * track a keyword, each interval searches it once.
+ */
+export const crawlSlots = pgTable(
+  'crawl_slots',
+  {
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    /** The search answered as of a past day (backfill) instead of now. */
+    asOf: day('as_of'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.keywordId, t.slotAt] }), index('crawl_slots_slot_idx').on(t.slotAt)],
+);
+
+/**
+ * One crawl of one keyword: the top 200 item numbers in position order (position = index + 1) and which
+ * positions were sponsored. Range-partitioned by `crawled_at` per day (migration 0004 by hand).
+ */
+export const searchSnapshots = pgTable(
+  'search_snapshots',
+  {
+    keywordId: integer('keyword_id').notNull(),
+    crawledAt: timestamp('crawled_at', { withTimezone: true }).notNull(),
+    itemNumbers: bigint('item_numbers', { mode: 'number' }).array().notNull(),
+    sponsoredPositions: smallint('sponsored_positions').array().notNull(),
+    totalResults: integer('total_results').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keywordId, t.crawledAt] }),
+    index('search_snapshots_items_idx').using('gin', t.itemNumbers),
+  ],
+);
+
+/** BayScore and position score of one item on one day (derived, idempotent per day). */
+export const itemDailyScores = pgTable(
+  'item_daily_scores',
+  {
+    itemNumber: bigint('item_number', { mode: 'number' }).notNull(),
+    day: day('day').notNull(),
+    bayScore: numeric('bay_score', { precision: 8, scale: 2, mode: 'number' }),
+    organicBayScore: numeric('organic_bay_score', { precision: 8, scale: 2, mode: 'number' }),
+    promotedBayScore: numeric('promoted_bay_score', { precision: 8, scale: 2, mode: 'number' }),
+    positionScore: integer('position_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemNumber, t.day] })],
+);
+
+/** Account KPI per day (spec 001 §3): single = listings without variations, variant = with. */
+export const accountDailyKpis = pgTable(
+  'account_daily_kpis',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => rankingAccounts.id, { onDelete: 'cascade' }),
+    day: day('day').notNull(),
+    medianSingle: numeric('median_single', { precision: 8, scale: 2, mode: 'number' }),
+    singlePositionScore: integer('single_position_score').notNull(),
+    medianVariant: numeric('median_variant', { precision: 8, scale: 2, mode: 'number' }),
+    variantPositionScore: integer('variant_position_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** Long engine runs (history backfill, discovery) with progress an admin page can read. */
+export const engineRuns = pgTable('engine_runs', {
+  name: text('name').primaryKey(),
+  status: text('status').notNull(),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  detail: text('detail').notNull().default(''),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
