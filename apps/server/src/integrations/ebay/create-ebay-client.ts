@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { itemAnswer, searchAnswer, toBrowseItem, toSearchPage } from './browse-wire.ts';
+import { EbayError } from './ebay-error.ts';
+import type {
+  BrowseItem,
+  CategoryTree,
+  EbaySiteId,
+  ItemAspect,
+  SearchPage,
+  SearchParams,
+} from './ebay-types.ts';
+import {
+  isSignedBy,
+  type NotificationPublicKey,
+  publicKeyAnswer,
+  readSignatureHeader,
+} from './notification-signature.ts';
+import { createOAuth, type UserTokens } from './oauth.ts';
+import { createRateLimiter, defaultRateLimits, type EbayApi, type RateLimits } from './rate-limiter.ts';
+import { type EbayLogger, readJsonAnswer } from './read-answer.ts';
+import { readFailure } from './read-failure.ts';
+import { createSellerClient, type SellerClient } from './seller-client.ts';
+import { defaultRetryPolicy, type RetryPolicy, sendWithRetry } from './send-with-retry.ts';
+import { languageOf, marketplaceIdOf } from './sites.ts';
+import {
+  aspectsAnswer,
+  categoryTreeAnswer,
+  defaultTreeIdAnswer,
+  toCategoryTree,
+  toItemAspects,
+} from './taxonomy-wire.ts';
+import type { TokenCipher } from './token-cipher.ts';
+import type { EbayTokenStore } from './token-store.ts';
+
+export interface EbayClientOptions {
+  /** REST APIs and the OAuth token endpoint: https://api.ebay.com, or the stand-in. */
+  apiBaseUrl: string;
+  /** The consent page: https://auth.ebay.com; default apiBaseUrl. */
+  authBaseUrl?: string;
+  /** The Identity API (eBay serves it from https://apiz.ebay.com); default apiBaseUrl. */
+  identityBaseUrl?: string;
+  /** The Trading endpoint: https://api.ebay.com/ws/api.dll; default `${apiBaseUrl}/ws/api.dll`. */
+  tradingUrl?: string;
+  /** Search suggestions: https://autosug.ebay.com; default apiBaseUrl. */
+  autosugBaseUrl?: string;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  scopes: string[];
+  tokenStore: EbayTokenStore;
+  cipher: TokenCipher;
+  clock?: () => Date;
+  rateLimits?: RateLimits;
+  retry?: Partial<RetryPolicy>;
+  fetch?: typeof fetch;
+  logger?: EbayLogger;
+  /** Site of Trading calls that do not name one (GetSellerList, GetItem): eBay answers for any site. */
+  defaultSiteId?: EbaySiteId;
+}
+
+export interface EbayClient {
+  authorizeUrl(state: string, locale: 'de' | 'en'): string;
+  exchangeCode(code: string): Promise<UserTokens>;
+  identity(accessToken: string): Promise<{ username: string; userId: string }>;
+  searchItems(p: SearchParams): Promise<SearchPage>;
+  getItem(siteId: EbaySiteId, itemId: string, o?: { asOf?: string }): Promise<BrowseItem>;
+  categoryTree(siteId: EbaySiteId): Promise<CategoryTree>;
+  itemAspects(siteId: EbaySiteId, categoryId: string): Promise<ItemAspect[]>;
+  autocomplete(siteId: EbaySiteId, prefix: string, o?: { asOf?: string }): Promise<string[]>;
+  /** The Trading API on behalf of one connected seller (ebay_tokens.id). */
+  seller(tokenId: number): SellerClient;
+  /** Whether a notification body carries eBay's signature (X-EBAY-SIGNATURE); keys are cached an hour. */
+  verifyNotification(signatureHeader: string | undefined, body: string | Buffer): Promise<boolean>;
+}
+
+const identityAnswer = z.object({ userId: z.string().min(1), username: z.string().min(1) });
+const autosugAnswer = z.object({
+  prefix: z.string().optional(),
+  res: z.object({ sug: z.array(z.string()).optional() }).optional(),
+});
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+const asOfPattern = /^\d{4}-\d{2}-\d{2}$/;
+const publicKeyTtlMs = 60 * 60_000;
+
+export function createEbayClient(options: EbayClientOptions): EbayClient {
+  const apiBaseUrl = trim(options.apiBaseUrl);
+  const identityBaseUrl = trim(options.identityBaseUrl ?? apiBaseUrl);
+  const autosugBaseUrl = trim(options.autosugBaseUrl ?? apiBaseUrl);
+  const clock = options.clock ?? (() => new Date());
+  const fetchImpl = options.fetch ?? fetch;
+  const retry = { ...defaultRetryPolicy, ...options.retry };
+  const limiter = createRateLimiter(options.rateLimits ?? defaultRateLimits);
+  const logger = options.logger;
+  const oauth = createOAuth({
+    apiBaseUrl,
+    authBaseUrl: trim(options.authBaseUrl ?? apiBaseUrl),
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    ruName: options.ruName,
+    scopes: options.scopes,
+    fetch: fetchImpl,
+    limiter,
+    retry,
+    clock,
+    logger,
+  });
+  const trading = {
+    tradingUrl: options.tradingUrl ?? `${apiBaseUrl}/ws/api.dll`,
+    fetch: fetchImpl,
+    limiter,
+    retry,
+    logger,
+  };
+  const renewals = new Map<number, Promise<string>>();
+  const treeIds = new Map<EbaySiteId, Promise<string>>();
+  const publicKeys = new Map<string, { key: NotificationPublicKey; until: number }>();
+
+  /** A GET with the user's or the application's token, retried, checked against `answer`. */
+  async function getJson<T>(p: {
+    api: EbayApi;
+    base: string;
+    path: string;
+    query?: Record<string, string | undefined>;
+    headers?: Record<string, string | undefined>;
+    answer: z.ZodType<T>;
+    userToken?: string;
+  }): Promise<T> {
+    const operation = `GET ${p.path}`;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(p.query ?? {}))
+      if (value !== undefined) query.set(name, value);
+    const url = `${p.base}${p.path}${query.size > 0 ? `?${query.toString()}` : ''}`;
+    for (let isRetryWithNewToken = false; ; isRetryWithNewToken = true) {
+      const token = p.userToken ?? (await oauth.applicationToken());
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+      };
+      for (const [name, value] of Object.entries(p.headers ?? {}))
+        if (value !== undefined) headers[name] = value;
+      const response = await sendWithRetry(
+        { api: p.api, operation, url, init: { method: 'GET', headers } },
+        { fetch: fetchImpl, limiter, policy: retry },
+      );
+      // An application token eBay dropped early is fetched again once; a user's token is the caller's to renew.
+      if (response.status === 401 && !p.userToken && !isRetryWithNewToken) {
+        await response.body?.cancel();
+        oauth.forgetApplicationToken(token);
+        continue;
+      }
+      if (!response.ok) throw await readFailure(response, operation);
+      return readJsonAnswer(response, p.answer, { operation, logger });
+    }
+  }
+
+  const sandboxDate = (asOf: string | undefined) => {
+    if (asOf !== undefined && !asOfPattern.test(asOf))
+      throw new RangeError(`asOf must be YYYY-MM-DD, not ${asOf}`);
+    return asOf;
+  };
+
+  function categoryTreeId(siteId: EbaySiteId): Promise<string> {
+    let id = treeIds.get(siteId);
+    if (!id) {
+      id = getJson({
+        api: 'taxonomy',
+        base: apiBaseUrl,
+        path: '/commerce/taxonomy/v1/get_default_category_tree_id',
+        query: { marketplace_id: marketplaceIdOf(siteId) },
+        answer: defaultTreeIdAnswer,
+      }).then((answer) => answer.categoryTreeId);
+      id.catch(() => treeIds.delete(siteId));
+      treeIds.set(siteId, id);
+    }
+    return id;
+  }
+
+  async function publicKey(keyId: string): Promise<NotificationPublicKey> {
+    const cached = publicKeys.get(keyId);
+    if (cached && cached.until > clock().getTime()) return cached.key;
+    const key = await getJson({
+      api: 'notification',
+      base: apiBaseUrl,
+      path: `/commerce/notification/v1/public_key/${encodeURIComponent(keyId)}`,
+      answer: publicKeyAnswer,
+    });
+    publicKeys.set(keyId, { key, until: clock().getTime() + publicKeyTtlMs });
+    return key;
+  }
+
+  return {
+    authorizeUrl: (state, locale) => oauth.authorizeUrl(state, locale),
+    exchangeCode: (code) => oauth.exchangeCode(code),
+
+    identity: (accessToken) =>
+      getJson({
+        api: 'identity',
+        base: identityBaseUrl,
+        path: '/commerce/identity/v1/user/',
+        answer: identityAnswer,
+        userToken: accessToken,
+      }).then(({ userId, username }) => ({ userId, username })),
+
+    async searchItems(p) {
+      const limit = p.limit ?? 50;
+      const offset = p.offset ?? 0;
+      const answer = await getJson({
+        api: 'browse',
+        base: apiBaseUrl,
+        path: '/buy/browse/v1/item_summary/search',
+        query: {
+          q: p.q,
+          category_ids: p.categoryIds && p.categoryIds.length > 0 ? p.categoryIds.join(',') : undefined,
+          filter: p.filter,
+          sort: p.sort,
+          limit: String(limit),
+          offset: String(offset),
+        },
+        headers: {
+          'x-ebay-c-marketplace-id': marketplaceIdOf(p.siteId),
+          'accept-language': languageOf(p.siteId),
+          'x-sandbox-date': sandboxDate(p.asOf),
+        },
+        answer: searchAnswer,
+      });
+      return toSearchPage(answer, { limit, offset });
+    },
+
+    async getItem(siteId, itemId, o = {}) {
+      const answer = await getJson({
+        api: 'browse',
+        base: apiBaseUrl,
+        path: `/buy/browse/v1/item/${encodeURIComponent(itemId)}`,
+        headers: {
+          'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
+          'accept-language': languageOf(siteId),
+          'x-sandbox-date': sandboxDate(o.asOf),
+        },
+        answer: itemAnswer,
+      });
+      return toBrowseItem(answer);
+    },
+
+    async categoryTree(siteId) {
+      const treeId = await categoryTreeId(siteId);
+      const answer = await getJson({
+        api: 'taxonomy',
+        base: apiBaseUrl,
+        path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}`,
+        headers: { 'accept-language': languageOf(siteId) },
+        answer: categoryTreeAnswer,
+      });
+      return toCategoryTree(answer);
+    },
+
+    async itemAspects(siteId, categoryId) {
+      const treeId = await categoryTreeId(siteId);
+      const answer = await getJson({
+        api: 'taxonomy',
+        base: apiBaseUrl,
+        path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_item_aspects_for_category`,
+        query: { category_id: categoryId },
+        headers: { 'accept-language': languageOf(siteId) },
+        answer: aspectsAnswer,
+      });
+      return toItemAspects(answer);
+    },
+
+    async autocomplete(siteId, prefix, o = {}) {
+      const operation = 'GET /autosug';
+      const query = new URLSearchParams({ kwd: prefix, sId: String(siteId) });
+      const asOf = sandboxDate(o.asOf);
+      const response = await sendWithRetry(
+        {
+          api: 'autosug',
+          operation,
+          url: `${autosugBaseUrl}/autosug?${query.toString()}`,
+          init: {
+            method: 'GET',
+            headers: { accept: 'application/json', ...(asOf ? { 'x-sandbox-date': asOf } : {}) },
+          },
+        },
+        { fetch: fetchImpl, limiter, policy: retry },
+      );
+      if (!response.ok) throw await readFailure(response, operation);
+      const answer = await readJsonAnswer(response, autosugAnswer, { operation, logger });
+      return answer.res?.sug ?? [];
+    },
+
+    seller: (tokenId) =>
+      createSellerClient(tokenId, {
+        store: options.tokenStore,
+        cipher: options.cipher,
+        oauth,
+        trading,
+        clock,
+        renewals,
+        defaultSiteId: options.defaultSiteId ?? 77,
+      }),
+
+    async verifyNotification(signatureHeader, body) {
+      const signature = readSignatureHeader(signatureHeader);
+      if (!signature) return false;
+      let key: NotificationPublicKey;
+      try {
+        key = await publicKey(signature.kid);
+      } catch (error) {
+        // An unknown key id is a forged notice; anything else (eBay unreachable) is for the caller to retry.
+        if (error instanceof EbayError && error.kind === 'notFound') return false;
+        throw error;
+      }
+      return isSignedBy(key, signature, body);
+    },
+  };
+}

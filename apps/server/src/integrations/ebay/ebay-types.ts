@@ -1,0 +1,151 @@
+// Our own shapes of what eBay tells us; vendor field names stay inside this folder.
+
+export type EbaySiteId = 77 | 0 | 3;
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+/** One result of a Browse search, with what a position check needs. */
+export interface SearchItem {
+  itemId: string;
+  /** The Trading API's item number (`legacyItemId`); the seller's own listings carry it. */
+  legacyItemId: string | null;
+  title: string;
+  price: Money | null;
+  sellerUsername: string | null;
+  categoryIds: string[];
+  imageUrl: string | null;
+  itemWebUrl: string | null;
+  conditionId: string | null;
+  buyingOptions: string[];
+  /** eBay marks promoted (sponsored) placements only indirectly; kept for the ranking's own judgement. */
+  isPriorityListing: boolean;
+  itemGroupType: string | null;
+  epid: string | null;
+}
+
+export interface SearchPage {
+  total: number;
+  limit: number;
+  offset: number;
+  items: SearchItem[];
+}
+
+export interface SearchParams {
+  siteId: EbaySiteId;
+  q?: string;
+  categoryIds?: string[];
+  filter?: string;
+  sort?: string;
+  limit?: number;
+  offset?: number;
+  /** 'YYYY-MM-DD': the answer as of a past day (sent as `X-Sandbox-Date`; only the stand-in reads it). */
+  asOf?: string;
+}
+
+export interface BrowseItem {
+  itemId: string;
+  legacyItemId: string | null;
+  title: string;
+  price: Money | null;
+  categoryId: string | null;
+  categoryPath: string | null;
+  sellerUsername: string | null;
+  conditionId: string | null;
+  imageUrl: string | null;
+  additionalImageUrls: string[];
+  aspects: { name: string; value: string }[];
+  gtin: string | null;
+  brand: string | null;
+  mpn: string | null;
+  itemWebUrl: string | null;
+  shortDescription: string | null;
+  descriptionHtml: string | null;
+}
+
+export interface CategoryNode {
+  categoryId: string;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+  children: CategoryNode[];
+}
+
+export interface CategoryTree {
+  treeId: string;
+  version: string;
+  root: CategoryNode;
+}
+
+export interface ItemAspect {
+  name: string;
+  isRequired: boolean;
+  /** 'RECOMMENDED', 'OPTIONAL' as eBay rates its use. */
+  usage: string | null;
+  dataType: string | null;
+  /** 'FREE_TEXT' or 'SELECTION_ONLY'. */
+  mode: string | null;
+  isMultiValued: boolean;
+  isForVariations: boolean;
+  values: string[];
+}
+
+export interface NameValues {
+  name: string;
+  values: string[];
+}
+
+export interface TradingVariation {
+  sku: string | null;
+  specifics: NameValues[];
+  price: number | null;
+  quantity: number;
+  quantitySold: number;
+}
+
+export interface TradingItem {
+  itemId: string;
+  title: string;
+  siteId: EbaySiteId | null;
+  categoryId: string;
+  categoryName: string | null;
+  price: number | null;
+  currency: string | null;
+  quantity: number;
+  quantitySold: number;
+  sku: string | null;
+  ean: string | null;
+  listingType: string | null;
+  conditionId: string | null;
+  pictureUrls: string[];
+  itemSpecifics: NameValues[];
+  variations: TradingVariation[];
+  startTime: Date | null;
+  endTime: Date | null;
+  viewItemUrl: string | null;
+  /** Only when eBay returns the description (GetItem, and GetSellerList at granularity Fine). */
+  descriptionHtml: string | null;
+  sellerUsername: string | null;
+}
+
+export interface SellerListPage {
+  items: TradingItem[];
+  totalPages: number;
+  totalEntries: number;
+  hasMore: boolean;
+}
+
+export interface ItemChanges {
+  title?: string;
+  categoryId?: string;
+  itemSpecifics?: NameValues[];
+  price?: number;
+  descriptionHtml?: string;
+}
+
+export interface ReviseResult {
+  ack: 'Success' | 'Warning';
+  warnings: string[];
+}

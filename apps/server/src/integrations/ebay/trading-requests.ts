@@ -1,0 +1,72 @@
+import type { ItemChanges } from './ebay-types.ts';
+
+// Trading API request bodies (XML, namespace urn:ebay:apis:eBLBaseComponents), as eBay documents them.
+
+export type TradingCallName = 'GetItem' | 'GetSellerList' | 'ReviseItem' | 'ReviseFixedPriceItem';
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const element = (name: string, value: string | number | boolean) =>
+  `<${name}>${escapeXml(String(value))}</${name}>`;
+
+function envelope(call: TradingCallName, inner: string): string {
+  return `<?xml version="1.0" encoding="utf-8"?>\n<${call}Request xmlns="urn:ebay:apis:eBLBaseComponents">${inner}<ErrorLanguage>en_US</ErrorLanguage><WarningLevel>High</WarningLevel></${call}Request>`;
+}
+
+export function getItemRequest(itemId: string): string {
+  return envelope(
+    'GetItem',
+    element('ItemID', itemId) +
+      element('DetailLevel', 'ReturnAll') +
+      element('IncludeItemSpecifics', true) +
+      element('IncludeWatchCount', false),
+  );
+}
+
+export function getSellerListRequest(p: {
+  page: number;
+  perPage: number;
+  endTimeFrom: Date;
+  endTimeTo: Date;
+}): string {
+  return envelope(
+    'GetSellerList',
+    element('EndTimeFrom', p.endTimeFrom.toISOString()) +
+      element('EndTimeTo', p.endTimeTo.toISOString()) +
+      // Fine: titles, prices, quantities, pictures, specifics and the description, without the heavy extras.
+      element('GranularityLevel', 'Fine') +
+      element('IncludeVariations', true) +
+      `<Pagination>${element('EntriesPerPage', p.perPage)}${element('PageNumber', p.page)}</Pagination>`,
+  );
+}
+
+/** ReviseItem / ReviseFixedPriceItem: only the fields that change are sent; eBay keeps the others. */
+export function reviseRequest(
+  call: 'ReviseItem' | 'ReviseFixedPriceItem',
+  itemId: string,
+  changes: ItemChanges,
+): string {
+  let item = element('ItemID', itemId);
+  if (changes.title !== undefined) item += element('Title', changes.title);
+  if (changes.categoryId !== undefined)
+    item += `<PrimaryCategory>${element('CategoryID', changes.categoryId)}</PrimaryCategory>`;
+  if (changes.price !== undefined) item += element('StartPrice', changes.price.toFixed(2));
+  if (changes.descriptionHtml !== undefined) item += element('Description', changes.descriptionHtml);
+  if (changes.itemSpecifics !== undefined) {
+    // The whole list replaces the listing's specifics, as eBay does with ItemSpecifics in a revise call.
+    const lists = changes.itemSpecifics
+      .map(
+        (s) =>
+          `<NameValueList>${element('Name', s.name)}${s.values.map((v) => element('Value', v)).join('')}</NameValueList>`,
+      )
+      .join('');
+    item += `<ItemSpecifics>${lists}</ItemSpecifics>`;
+  }
+  return envelope(call, `<Item>${item}</Item>`);
+}
