@@ -84,6 +84,7 @@ describe('e-mail verification', () => {
     );
     expect(verified.status).toBe(200);
     expect(verified.body.data.plan).toBe('Gold');
+    expect(verified.body.data).toMatchObject({ isRegistrationComplete: false });
     const me = await t.get<{ status: string }>('/api/auth/me', { token: verified.body.data.token });
     expect(me.body.data.status).toBe('email_verified');
 
@@ -101,6 +102,61 @@ describe('e-mail verification', () => {
     expect(answer.body.message).toBe('invalidVerificationLink');
     const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.status).toBe('false');
+  });
+});
+
+describe('register package (account and address in one form)', () => {
+  const packageBody = async (overrides: Record<string, unknown> = {}) => {
+    const { phone: _phone, ...account } = newRegistration();
+    return { ...account, ...(await address()), telephone: '+49 30 555', plan: 'Silver', ...overrides };
+  };
+
+  it('keeps the user signed out until the link, which then completes the registration for the purchase', async () => {
+    const body = await packageBody({ language: 'en' });
+    const answer = await t.post('/api/bayuser/package', body);
+    expect(answer.status).toBe(200);
+    const signIn = await t.post('/api/auth/bayuser', { email: body.email, password: body.password });
+    expect(signIn.body.message).toBe('accountNotActivated');
+
+    const mail = t.lastMail(body.email, 'verifyEmail');
+    expect(mail.language).toBe('en');
+    const verified = await t.request<{ token: string; plan: string | null; isRegistrationComplete: boolean }>(
+      'PUT',
+      `/api/auth/verify-email/${tokenOf(mail.data.link)}`,
+    );
+    expect(verified.body.data).toMatchObject({ plan: 'Silver', isRegistrationComplete: true });
+    const token = verified.body.data.token;
+    const me = await t.get<{ status: string }>('/api/auth/me', { token });
+    expect(me.body.data.status).toBe('true');
+    const stored = await t.get<{ company: string; street: string; taxId: string }>('/api/bayuser/address', {
+      token,
+    });
+    expect(stored.body.data).toMatchObject({
+      company: 'Rita GmbH',
+      street: 'Hauptstraße 1',
+      taxId: 'DE123456789',
+    });
+    const plans = await t.get<unknown[]>('/api/order/available-plans?parentPlanName=Silver', { token });
+    expect(plans.status).toBe(200);
+    expect(plans.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown country, a registered e-mail and the affiliate plan, creating nothing', async () => {
+    const taken = await packageBody();
+    await t.post('/api/bayuser/package', taken);
+    const again = await t.post('/api/bayuser/package', { ...taken, email: taken.email.toUpperCase() });
+    expect(again.body.message).toBe('emailAlreadyRegistered');
+
+    const badCountry = await packageBody({ countryId: 999_999 });
+    expect((await t.post('/api/bayuser/package', badCountry)).status).toBe(400);
+    const affiliate = await packageBody({ plan: 'Affiliate' });
+    const refused = await t.post('/api/bayuser/package', affiliate);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['plan']);
+    for (const email of [badCountry.email, affiliate.email]) {
+      const rows = await t.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    }
   });
 });
 

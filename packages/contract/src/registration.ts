@@ -38,6 +38,9 @@ export const verifyEmail = endpoint({
   data: z.object({
     token: z.string().describe('Session token: the verified user is signed in'),
     plan: parentPlanNameSchema.nullable().describe('The plan remembered at registration'),
+    isRegistrationComplete: z
+      .boolean()
+      .describe('The address was given at registration (register package): the purchase can start at once'),
   }),
 });
 
@@ -85,6 +88,27 @@ export const updateAddress = endpoint({
   access: 'signedIn',
   summary: "Changes the caller's billing address",
   body: addressSchema,
+  data: z.null(),
+});
+
+/** The register-package page: account and billing address in one form, for a package chosen on the website. */
+export const registerPackageBodySchema = addressSchema.extend({
+  email: emailSchema,
+  password: passwordSchema,
+  plan: parentPlanNameSchema
+    .exclude(['Affiliate'])
+    .describe('The package chosen on the website; bought after the e-mail is confirmed'),
+  referer: z.string().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
+  language: z.enum(['de', 'en']).default('de'),
+});
+
+export const registerPackage = endpoint({
+  method: 'POST',
+  path: '/bayuser/package',
+  access: 'public',
+  summary:
+    'Registers an account with its billing address and sends the verification e-mail, whose link leads to the purchase',
+  body: registerPackageBodySchema,
   data: z.null(),
 });
 

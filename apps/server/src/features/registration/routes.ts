@@ -3,6 +3,7 @@ import {
   completeAddress,
   getAddress,
   register,
+  registerPackage,
   updateAddress,
   verifyEmail,
 } from '@baylytics/contract/registration';
@@ -13,6 +14,10 @@ import type { RegistrationService } from './service.ts';
 export function registrationRoutes(api: Api, registration: RegistrationService): void {
   api.handle(register, async ({ body }) => {
     await registration.register(body);
+    return null;
+  });
+  api.handle(registerPackage, async ({ body }) => {
+    await registration.registerPackage(body);
     return null;
   });
   api.handle(verifyEmail, async ({ params, request }) =>

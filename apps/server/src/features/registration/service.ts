@@ -38,6 +38,50 @@ export function createRegistrationService(deps: {
     return eu.has(country.iso) ? address : { ...address, taxId: undefined };
   }
 
+  interface NewAccount {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    referer?: string;
+    language: 'de' | 'en';
+  }
+
+  async function createAccount(input: NewAccount) {
+    const email = input.email.trim();
+    if (await repository.isEmailTaken(email)) throw new AppError('emailAlreadyRegistered');
+    try {
+      const id = await repository.createUser({
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        language: input.language,
+        referer: input.referer || null,
+      });
+      return { id, email, firstName: input.firstName, language: input.language };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('emailAlreadyRegistered');
+      throw error;
+    }
+  }
+
+  async function sendVerification(
+    user: { id: number; email: string; firstName: string; language: 'de' | 'en' },
+    plan: ParentPlanName | null,
+  ): Promise<void> {
+    const token = newSecretToken();
+    const expiresAt = new Date(clock().getTime() + verificationHours * 60 * 60_000);
+    await repository.createVerification(user.id, hashSecretToken(token), plan, expiresAt);
+    await mail.send(user.email, 'verifyEmail', user.language, {
+      firstName: user.firstName,
+      link: `${publicUrl}/verify-email?token=${token}`,
+      hours: verificationHours,
+    });
+  }
+
   return {
     async register(input: {
       firstName: string;
@@ -49,40 +93,48 @@ export function createRegistrationService(deps: {
       plan?: ParentPlanName;
       language: 'de' | 'en';
     }): Promise<void> {
-      const email = input.email.trim();
-      if (await repository.isEmailTaken(email)) throw new AppError('emailAlreadyRegistered');
-      let userId: number;
-      try {
-        userId = await repository.createUser({
-          email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          language: input.language,
-          referer: input.referer || null,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('emailAlreadyRegistered');
-        throw error;
-      }
-      const token = newSecretToken();
-      const expiresAt = new Date(clock().getTime() + verificationHours * 60 * 60_000);
-      await repository.createVerification(userId, hashSecretToken(token), input.plan ?? null, expiresAt);
-      await mail.send(email, 'verifyEmail', input.language, {
-        firstName: input.firstName,
-        link: `${publicUrl}/verify-email?token=${token}`,
-        hours: verificationHours,
+      const user = await createAccount(input);
+      await sendVerification(user, input.plan ?? null);
+    },
+
+    /**
+     * The register-package page: the account and its billing address at once. The user is not signed in
+     * before the e-mail is confirmed; the link then leads straight to the purchase of the chosen package.
+     */
+    async registerPackage(
+      input: Address & {
+        email: string;
+        password: string;
+        plan: ParentPlanName;
+        referer?: string;
+        language: 'de' | 'en';
+      },
+    ): Promise<void> {
+      const { email, password, plan, referer, language, ...address } = input;
+      const checked = await checkedAddress(address);
+      const user = await createAccount({
+        email,
+        password,
+        referer,
+        language,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        phone: address.telephone ?? '',
       });
+      await repository.saveAddress(user.id, checked);
+      await sendVerification(user, plan);
     },
 
     /** Confirms the address once and signs the user in: the link proves they read that mailbox. */
     async verifyEmail(token: string, origin: RequestOrigin) {
       const verification = await repository.consumeVerification(hashSecretToken(token), clock());
       if (!verification) throw new AppError('invalidVerificationLink');
-      await repository.markEmailVerified(verification.userId);
+      // An address given with the registration (register package) completes it with the confirmation.
+      const isRegistrationComplete = (await repository.addressOf(verification.userId)) !== null;
+      if (isRegistrationComplete) await repository.markRegistrationComplete(verification.userId);
+      else await repository.markEmailVerified(verification.userId);
       const sessionToken = await auth.openSession(verification.userId, 'emailLink', origin);
-      return { token: sessionToken, plan: asPlan(verification.plan) };
+      return { token: sessionToken, plan: asPlan(verification.plan), isRegistrationComplete };
     },
 
     async completeAddress(userId: number, address: Address): Promise<void> {

@@ -2,6 +2,7 @@ import { emailSchema } from '@baylytics/contract/auth';
 import {
   type Address,
   addressSchema,
+  passwordSchema,
   salutations,
   type storedAddressSchema,
 } from '@baylytics/contract/registration';
@@ -28,6 +29,12 @@ export const addressFormSchema = addressSchema.extend({
   hasPromoCode: z.boolean(),
 });
 export type AddressFormValues = z.infer<typeof addressFormSchema>;
+
+/** The register-package page asks for the account's e-mail and password with the address. */
+export const packageFormSchema = addressFormSchema.extend({ email: emailSchema, password: passwordSchema });
+/** Elsewhere the e-mail is the account's, shown read-only, and no password is asked. */
+export const accountAddressFormSchema = addressFormSchema.extend({ email: z.string(), password: z.string() });
+export type AccountAddressFormValues = z.infer<typeof packageFormSchema>;
 
 type StoredAddress = z.infer<typeof storedAddressSchema>;
 

@@ -4,6 +4,8 @@ import {
   completeAddress,
   register,
   type registerBodySchema,
+  registerPackage,
+  type registerPackageBodySchema,
   verifyEmail,
 } from '@baylytics/contract/registration';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +16,12 @@ import { reloadCurrentUser, startSession } from '../auth/api.ts';
 export function useRegister() {
   return useMutation({
     mutationFn: (body: z.input<typeof registerBodySchema>) => apiCall(register, { body }),
+  });
+}
+
+export function useRegisterPackage() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof registerPackageBodySchema>) => apiCall(registerPackage, { body }),
   });
 }
 

@@ -1,7 +1,82 @@
-import { Navigate, useLocation } from 'react-router';
+import { parentPlanNameSchema } from '@baylytics/contract/plans';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toastApiError } from '../../../app/api-error-message.ts';
+import { useSession } from '../../../app/session.ts';
+import { addressFormValues } from '../../registration/address-form-values.ts';
+import { useRegisterPackage } from '../../registration/api.ts';
+import { AddressForm } from '../../registration/components/address-form.tsx';
+import { refererFromCookie } from '../../registration/referral.ts';
+import { rememberPlan } from '../../registration/remembered-plan.ts';
 
-/** /buy is the start of the purchase: the choice of a package (keeping the culture query). */
+const packagePlanSchema = parentPlanNameSchema.exclude(['Affiliate']);
+
+/**
+ * /buy, the register-package page (spec 000 §2): a package chosen on the website, account and billing
+ * address in one form. The verification link then leads straight to /buy/select-plan.
+ */
 export function BuyPage() {
-  const { search } = useLocation();
-  return <Navigate replace to={`/buy/select-parent-plan${search}`} />;
+  const [search] = useSearchParams();
+  const { token } = useSession();
+  const plan = packagePlanSchema.safeParse(search.get('plan'));
+  if (!plan.success) return <Navigate replace to="/login" />;
+  rememberPlan(plan.data);
+  // Signed in already: the account exists, only the purchase is left.
+  if (token) return <Navigate replace to={`/buy/select-plan?${search.toString()}`} />;
+  return <RegisterPackage plan={plan.data} />;
+}
+
+function RegisterPackage({ plan }: { plan: string }) {
+  const { t, i18n } = useTranslation();
+  const registration = useRegisterPackage();
+
+  if (registration.isSuccess)
+    return (
+      <Stack>
+        <Title order={2}>{t('registration.packageTitle', { plan })}</Title>
+        <Alert color="green" icon={<IconMailCheck />} title={t('registration.createdTitle')} role="status">
+          {t('registration.packageCreatedText', { email: registration.variables?.email, plan })}
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('auth.toSignIn')}
+        </Anchor>
+      </Stack>
+    );
+
+  return (
+    <Stack>
+      <Title order={2}>{t('registration.packageTitle', { plan })}</Title>
+      <Text size="sm" c="dimmed">
+        {t('registration.packageIntro')}
+      </Text>
+      <AddressForm
+        initialValues={addressFormValues(null, null)}
+        email=""
+        withCredentials
+        withPromoCode
+        submitLabel={t('registration.packageSubmit')}
+        isSubmitting={registration.isPending}
+        onSubmit={(address, account) =>
+          registration.mutate(
+            {
+              ...address,
+              ...account,
+              plan: packagePlanSchema.parse(plan),
+              referer: refererFromCookie(),
+              language: i18n.language === 'en' ? 'en' : 'de',
+            },
+            { onError: toastApiError },
+          )
+        }
+      />
+      <Text size="sm" ta="center">
+        {t('registration.haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('auth.signIn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

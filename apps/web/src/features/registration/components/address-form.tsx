@@ -1,28 +1,48 @@
 import { type Address, postalCodeMaxLength, salutations } from '@baylytics/contract/registration';
-import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
-import { type AddressFormValues, addressFormSchema, toAddress } from '../address-form-values.ts';
+import {
+  type AddressFormValues,
+  accountAddressFormSchema,
+  packageFormSchema,
+  toAddress,
+} from '../address-form-values.ts';
 import { useCountries, useCountryCode } from '../api.ts';
 import { CountrySelect } from './country-select.tsx';
 
 interface AddressFormProps {
   initialValues: AddressFormValues;
-  /** The account's e-mail address, shown read-only. */
+  /** The account's e-mail address, shown read-only (empty on the register-package page). */
   email: string;
   submitLabel: string;
   isSubmitting: boolean;
-  onSubmit: (address: Address) => void;
+  onSubmit: (address: Address, account: { email: string; password: string }) => void;
   /** Registration offers a promo code; changing the address later does not. */
   withPromoCode?: boolean;
+  /** The register-package page: e-mail and password are asked with the address. */
+  withCredentials?: boolean;
 }
 
 /** The billing address of registration step 3 and of 'change address' (spec 000 §2, §5). */
 export function AddressForm(props: AddressFormProps) {
-  const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode } = props;
+  const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode, withCredentials } = props;
   const { t } = useTranslation();
-  const { form, field, isValid } = useSchemaForm(addressFormSchema, initialValues);
+  const { form, field, isValid } = useSchemaForm(
+    withCredentials ? packageFormSchema : accountAddressFormSchema,
+    { ...initialValues, email, password: '' },
+  );
   const values = form.getValues();
   const countries = useCountries();
   const countryCode = useCountryCode(values.countryId === null);
@@ -36,12 +56,33 @@ export function AddressForm(props: AddressFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit((submitted) => onSubmit(toAddress(submitted, country?.isEu ?? false)))}
+      onSubmit={form.onSubmit(({ email: account, password, ...submitted }) =>
+        onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password }),
+      )}
       noValidate
     >
       <Fieldset variant="unstyled" disabled={isSubmitting}>
         <Stack>
-          <TextInput label={t('fields.email')} value={email} readOnly variant="filled" />
+          {withCredentials ? (
+            <>
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...field('email')}
+              />
+              <PasswordInput
+                label={t('fields.password')}
+                description={t('validation.passwordRule')}
+                autoComplete="new-password"
+                required
+                {...field('password')}
+              />
+            </>
+          ) : (
+            <TextInput label={t('fields.email')} value={email} readOnly variant="filled" />
+          )}
           <TextInput label={t('fields.company')} autoComplete="organization" required {...field('company')} />
           {withPromoCode && (
             <>

@@ -6,6 +6,12 @@ import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.t
 import { useVerifyEmail } from '../api.ts';
 import { rememberedPlan, rememberPlan } from '../remembered-plan.ts';
 
+/** With a package chosen, the purchase follows: at once when the address came with the registration. */
+function nextStep(hasPlan: boolean, isRegistrationComplete: boolean): string {
+  if (!hasPlan) return '/app/dashboard';
+  return isRegistrationComplete ? '/buy/select-plan' : '/register/address';
+}
+
 /** The link of the verification e-mail: confirms the address, signs in and continues the registration. */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -20,9 +26,9 @@ export function VerifyEmailPage() {
     if (!token || hasSubmitted.current) return;
     hasSubmitted.current = true;
     verification.mutate(token, {
-      onSuccess: ({ plan }) => {
+      onSuccess: ({ plan, isRegistrationComplete }) => {
         rememberPlan(plan);
-        navigate(rememberedPlan() ? '/register/address' : '/app/dashboard', { replace: true });
+        navigate(nextStep(rememberedPlan() !== null, isRegistrationComplete), { replace: true });
       },
       onError: toastApiError,
     });
