@@ -25,6 +25,10 @@ export const errorStatus = {
   importAccountLimitReached: 409,
   importListingLimit: 422,
   ebayAccountNotConnected: 404,
+  ebayConsentExpired: 400,
+  ebayConsentRejected: 400,
+  ebayAccountConnectedElsewhere: 409,
+  ebayReconsentRequired: 409,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { listQueryOf } from './envelope.ts';
+
+/** How long the `state` of a started consent stays valid (the seller signs in at eBay meanwhile). */
+export const ebayConsentMinutes = 15;
+
+export const ebayAuthorize = endpoint({
+  method: 'GET',
+  path: '/ebayaccess/authorize',
+  access: 'signedIn',
+  summary: "Starts connecting an eBay seller account: the URL of eBay's consent page, with a one-time state",
+  data: z.object({
+    eBayRedirectUrl: z.string().describe("eBay's consent page; the browser goes there"),
+  }),
+});
+
+export const ebayAccept = endpoint({
+  method: 'PATCH',
+  path: '/ebayaccess/accept',
+  access: 'signedIn',
+  summary: 'Completes the connection with the code and state eBay sent back; answers the seller name',
+  body: z.object({
+    code: z.string().trim().min(1).max(4096).describe("eBay's authorization code from the redirect"),
+    state: z.string().trim().min(1).max(200).describe('The state handed to eBay by /ebayaccess/authorize'),
+  }),
+  data: z.object({ accountName: z.string().describe('eBay user name of the connected seller account') }),
+});
+
+export const ebayTokenSchema = z.object({
+  id: z.number().int(),
+  username: z.string().describe('eBay user name of the seller account'),
+  token: z.string().describe('The access token masked: its first 6 and last 4 characters only'),
+  expiresAt: z.string().describe('When the grant (refresh token) expires, ISO 8601'),
+  expired: z.boolean().describe('The seller must consent again: the grant expired or eBay revoked it'),
+  isBlocked: z.boolean(),
+});
+export type EbayToken = z.infer<typeof ebayTokenSchema>;
+
+export const ebayTokenList = endpoint({
+  method: 'GET',
+  path: '/bayuser/ebay-token',
+  access: 'signedIn',
+  summary: "The caller's connected eBay seller accounts",
+  query: listQueryOf(['username', 'expiresAt'], { pageSize: 500, orderBy: 'username' }),
+  data: z.array(ebayTokenSchema),
+  isList: true,
+});
+
+const tokenIdParams = z.object({ tokenId: z.coerce.number().int().positive() });
+
+export const renewEbayToken = endpoint({
+  method: 'PUT',
+  path: '/bayuser/ebay-token/:tokenId',
+  access: 'signedIn',
+  summary: "Renews one of the caller's eBay tokens now: a new access token from the stored grant",
+  params: tokenIdParams,
+  data: ebayTokenSchema,
+});
+
+export const removeEbayToken = endpoint({
+  method: 'DELETE',
+  path: '/bayuser/ebay-token/:tokenId',
+  access: 'signedIn',
+  summary: "Disconnects one of the caller's eBay seller accounts: its stored tokens are deleted",
+  params: tokenIdParams,
+  data: z.null(),
+});
+
+export const validEbayTokens = endpoint({
+  method: 'GET',
+  path: '/bayuser/valid-ebay-tokens',
+  access: 'signedIn',
+  summary: "The caller's eBay seller accounts that can be used now (not expired, revoked or blocked)",
+  data: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
