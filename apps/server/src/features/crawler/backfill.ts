@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { engineRuns, keywords } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { crawlKeyword } from './crawl-keyword.ts';
+import { addDays, dayOf } from './days.ts';
+import { deriveDay, refreshListingScores } from './derive-day.ts';
+import type { SearchSource } from './ports.ts';
+
+export const backfillRunName = 'backfill';
+export const historyDays = 60;
+/** Searches one backfill day runs at once. */
+const parallelSearches = 4;
+
+export interface BackfillDeps {
+  db: Database;
+  jobs: JobQueue;
+  search: SearchSource;
+  clock: () => Date;
+  log?: (message: string) => void;
+}
+
+/**
+ * Starts the history backfill once: one job per past day, each crawling every keyword of the database as
+ * the marketplace stood that day. The run's progress is the `engine_runs` row 'backfill'.
+ */
+export async function startBackfill(deps: BackfillDeps, days = historyDays): Promise<boolean> {
+  const today = dayOf(deps.clock());
+  const claimed = await deps.db
+    .insert(engineRuns)
+    .values({
+      name: backfillRunName,
+      status: 'running',
+      total: days,
+      detail: `${addDays(today, -days)}..${addDays(today, -1)}`,
+      startedAt: deps.clock(),
+    })
+    .onConflictDoNothing()
+    .returning({ name: engineRuns.name });
+  if (claimed.length === 0) return false;
+  for (let back = days; back >= 1; back -= 1) {
+    const day = addDays(today, -back);
+    await deps.jobs.add('backfillDay', { day }, { jobKey: `backfill:${day}`, maxAttempts: 5 });
+  }
+  deps.log?.(`history backfill: ${days} days queued`);
+  return true;
+}
+
+/** Crawls every keyword as of one past day, derives that day, and counts it in the run's progress. */
+export async function backfillDay(deps: BackfillDeps, day: string): Promise<void> {
+  const started = performance.now();
+  const ids = (await deps.db.select({ id: keywords.id }).from(keywords).orderBy(keywords.id)).map(
+    (r) => r.id,
+  );
+  const slotAt = `${day}T12:00:00.000Z`;
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const keywordId = ids[next++] as number;
+      await crawlKeyword(deps, { keywordId, slotAt, asOf: day });
+    }
+  };
+  await Promise.all(Array.from({ length: parallelSearches }, worker));
+  await deriveDay(deps.db, day);
+  await refreshListingScores(deps.db, dayOf(deps.clock()));
+  const [run] = await deps.db
+    .update(engineRuns)
+    .set({
+      done: sql`least(${engineRuns.done} + 1, ${engineRuns.total})`,
+      updatedAt: deps.clock(),
+      status: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then 'done' else 'running' end`,
+      finishedAt: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then now() end`,
+    })
+    .where(eq(engineRuns.name, backfillRunName))
+    .returning({ done: engineRuns.done, total: engineRuns.total });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  deps.log?.(
+    `history backfill: ${day} done (${ids.length} searches, ${seconds} s) — ${run?.done}/${run?.total} days`,
+  );
+}

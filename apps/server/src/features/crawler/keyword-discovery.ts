@@ -1,0 +1,89 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { keywords } from '../../db/schema.ts';
+import type { SearchSource, SiteId, SuggestSource } from './ports.ts';
+import { frequentPhrases } from './title-phrases.ts';
+
+const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+
+export interface DiscoveryDeps {
+  db: Database;
+  search: SearchSource;
+  suggest: SuggestSource;
+}
+
+interface Candidate {
+  keyword: string;
+  source: 'autocomplete' | 'titles';
+  suggestRank: number | null;
+}
+
+/**
+ * Grows the keyword database of a site from what the marketplace shows anyone: the search box's suggestions
+ * for each seed word followed by a..z (an empty database seeds itself from the suggestions of a..z alone),
+ * and the words and two-word phrases that recur in the titles of a seed's top results. Existing keywords
+ * only improve their suggestion rank. Answers how many keywords are new.
+ */
+export async function discoverKeywords(
+  deps: DiscoveryDeps,
+  options: { siteId: SiteId; seeds?: number; maxNew: number; asOf?: string },
+): Promise<{ added: number }> {
+  const { db } = deps;
+  const at = options.asOf ? { asOf: options.asOf } : undefined;
+  const candidates = new Map<string, Candidate>();
+  const offer = (keyword: string, source: Candidate['source'], suggestRank: number | null) => {
+    const clean = keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (clean.length < 2 || clean.length > 80) return;
+    const known = candidates.get(clean);
+    if (!known) candidates.set(clean, { keyword: clean, source, suggestRank });
+    else if (suggestRank !== null && (known.suggestRank === null || suggestRank < known.suggestRank))
+      known.suggestRank = suggestRank;
+  };
+
+  let seeds = (
+    await db
+      .select({ keyword: keywords.keyword })
+      .from(keywords)
+      .where(eq(keywords.siteId, options.siteId))
+      .orderBy(desc(keywords.value), keywords.id)
+      .limit(options.seeds ?? 10)
+  ).map((row) => row.keyword);
+  if (seeds.length === 0) {
+    for (const letter of letters) {
+      const suggestions = await deps.suggest.autocomplete(options.siteId, letter, at);
+      for (const [i, s] of suggestions.entries()) offer(s, 'autocomplete', i + 1);
+    }
+    seeds = [...candidates.keys()].slice(0, options.seeds ?? 10);
+  }
+
+  for (const seed of seeds) {
+    for (const letter of letters) {
+      const suggestions = await deps.suggest.autocomplete(options.siteId, `${seed} ${letter}`, at);
+      for (const [i, s] of suggestions.entries()) offer(s, 'autocomplete', i + 1);
+    }
+    const top = await deps.search.searchItems({ siteId: options.siteId, q: seed, limit: 100, ...at });
+    for (const { phrase } of frequentPhrases(
+      top.items.map((item) => item.title),
+      3,
+    ))
+      offer(phrase, 'titles', null);
+  }
+
+  const fresh = [...candidates.values()];
+  // Suggested keywords first: they carry a demand signal; title phrases fill up to the limit.
+  fresh.sort((a, b) => (a.suggestRank ?? 99) - (b.suggestRank ?? 99) || a.keyword.localeCompare(b.keyword));
+  let added = 0;
+  for (const candidate of fresh) {
+    const [row] = await db
+      .insert(keywords)
+      .values({ siteId: options.siteId, ...candidate })
+      .onConflictDoUpdate({
+        target: [keywords.siteId, keywords.keyword],
+        set: { suggestRank: sql`least(${keywords.suggestRank}, excluded.suggest_rank)` },
+      })
+      .returning({ isNew: sql<boolean>`xmax = 0` });
+    if (row?.isNew) added += 1;
+    if (added >= options.maxNew) break;
+  }
+  return { added };
+}

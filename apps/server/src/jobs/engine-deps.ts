@@ -1,0 +1,17 @@
+import type { Database } from '../db/database.ts';
+import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/ports.ts';
+import type { JobQueue } from './job-queue.ts';
+
+/** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
+export interface EngineDeps {
+  db: Database;
+  jobs: JobQueue;
+  clock: () => Date;
+  search: SearchSource;
+  suggest: SuggestSource;
+  sellerSourceFor: SellerSourceFor;
+  /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
+  log: (message: string) => void;
+  /** Runs once the demo market is wanted (embedded default); null elsewhere. */
+  seedDemoMarket: (() => Promise<void>) | null;
+}

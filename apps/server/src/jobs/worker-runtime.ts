@@ -1,0 +1,28 @@
+import { Logger, type Runner, run } from 'graphile-worker';
+import type pg from 'pg';
+import type { EngineDeps } from './engine-deps.ts';
+import { buildTaskList, crontab } from './task-list.ts';
+
+/**
+ * Runs graphile-worker on the app's database: the task list, the crontab, and a first partition upkeep so
+ * crawls have somewhere to write. Failures are logged; graphile-worker retries them with backoff.
+ */
+export async function startWorker(
+  deps: EngineDeps,
+  options: { pool: pg.Pool; concurrency?: number; withCron?: boolean },
+): Promise<Runner> {
+  const logger = new Logger(() => (level, message) => {
+    if (level === 'error' || level === 'warning') deps.log(`worker ${level}: ${message}`);
+  });
+  const runner = await run({
+    pgPool: options.pool,
+    concurrency: options.concurrency ?? 4,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger,
+    taskList: buildTaskList(deps),
+    crontab: options.withCron === false ? '' : crontab,
+  });
+  await deps.jobs.add('maintainPartitions', {}, { jobKey: 'maintainPartitions' });
+  return runner;
+}
