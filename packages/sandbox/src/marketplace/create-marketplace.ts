@@ -1,0 +1,291 @@
+import { leafAspects, publicAspect } from './aspects.ts';
+import { categoryNodeById, categoryNodes, categoryTable } from './category-tree.ts';
+import { dayNumber, isDay } from './days.ts';
+import { decodeItemId, encodeItemId } from './item-ids.ts';
+import {
+  buildKeywordUniverse,
+  demandByLeaf,
+  type KeywordUniverse,
+  keywordDemand,
+} from './keyword-universe.ts';
+import { buildListing } from './listing-builder.ts';
+import { MarketplaceError } from './marketplace-error.ts';
+import type {
+  Listing,
+  ListingRevision,
+  Marketplace,
+  MarketplaceOptions,
+  SearchResult,
+  SiteId,
+} from './model.ts';
+import { saltOf } from './random.ts';
+import { parseRevisionExport, RevisionOverlay } from './revisions.ts';
+import { soldOnDay } from './sales-model.ts';
+import { runSearch, type SearchContext } from './search-engine.ts';
+import type { Season } from './seasons.ts';
+import { planSellers } from './sellers.ts';
+import { siteIndex, siteInfos } from './sites.ts';
+import { buildSlotStore, leavesByRoot, liveGeneration, rootWeights } from './slot-store.ts';
+
+/** The demo market of the embedded default: about 6,000 listings, its epoch 120 days before 2026-11-22. */
+export const demoMarketOptions = {
+  seed: 2026,
+  listings: 6000,
+  keywordsPerSite: 2000,
+  epoch: '2026-07-25',
+} as const satisfies MarketplaceOptions;
+
+/** Share of a leaf's searches that end in a purchase. */
+const conversion = 0.03;
+
+function resolveOptions(options: MarketplaceOptions): Required<MarketplaceOptions> {
+  if (!Number.isInteger(options.seed)) throw new RangeError('seed must be an integer');
+  if (!Number.isInteger(options.listings) || options.listings < 100)
+    throw new RangeError('listings must be ≥ 100');
+  const epoch = options.epoch ?? demoMarketOptions.epoch;
+  if (!isDay(epoch)) throw new RangeError(`epoch must be YYYY-MM-DD: ${epoch}`);
+  return {
+    seed: options.seed,
+    listings: options.listings,
+    keywordsPerSite:
+      options.keywordsPerSite ?? Math.min(333_334, Math.max(500, Math.round(options.listings / 3))),
+    sellers: options.sellers ?? 8 + Math.max(12, Math.round(options.listings / 40)),
+    epoch,
+  };
+}
+
+export function createMarketplace(input: MarketplaceOptions): Marketplace {
+  const options = resolveOptions(input);
+  const { seed } = options;
+  const categories = categoryTable();
+  const epochDayNo = dayNumber(options.epoch);
+  const roots = rootWeights();
+  const leaves = leavesByRoot(seed);
+  const plan = planSellers(seed, options.listings, options.sellers, roots);
+  const store = buildSlotStore(seed, plan);
+  const seasons = new Map<number, Season>();
+  const sellerIndexOf = new Map(plan.sellers.map((s, i) => [s.username.toLowerCase(), i]));
+
+  const siteSalt = (siteId: SiteId) => saltOf(`site-${siteId}`);
+  const universes = new Map<SiteId, KeywordUniverse>();
+  for (const site of siteInfos) {
+    universes.set(
+      site.siteId,
+      buildKeywordUniverse(
+        seed,
+        siteSalt(site.siteId),
+        site.language,
+        site.siteId === 0,
+        options.keywordsPerSite,
+        leaves,
+        roots,
+      ),
+    );
+  }
+
+  // Sales velocity: the leaf's hidden demand × conversion, shared by its listings by ranking strength.
+  for (const site of siteInfos) {
+    const universe = universes.get(site.siteId);
+    if (!universe) continue;
+    const leafDemand = demandByLeaf(universe);
+    const siteSlots = store.slotsOfSite[siteIndex(site.siteId)] ?? new Int32Array(0);
+    const strengthSum = new Map<number, number>();
+    const strength = (slot: number) => Math.exp(2.5 * (store.quality[slot] ?? 0));
+    for (const slot of siteSlots) {
+      const leaf = store.leaf[slot] ?? 0;
+      strengthSum.set(leaf, (strengthSum.get(leaf) ?? 0) + strength(slot));
+    }
+    for (const slot of siteSlots) {
+      const leaf = store.leaf[slot] ?? 0;
+      // Leaves nobody searches for by name still sell a little (browsing, other phrasings).
+      const demand = Math.max(3, leafDemand.get(leaf) ?? 0);
+      store.velocity[slot] = Math.min(
+        60,
+        (demand * conversion * strength(slot)) / (strengthSum.get(leaf) ?? 1),
+      );
+    }
+  }
+
+  const overlay = new RevisionOverlay();
+  const context: SearchContext = {
+    seed,
+    store,
+    epochDayNo,
+    seasons,
+    sellers: plan.sellers,
+    overlay,
+    indexes: new Map(),
+    sellerIndexOf,
+  };
+
+  const relativeDay = (day: string): number => {
+    if (!isDay(day)) throw new MarketplaceError('invalidDay', `not a day (YYYY-MM-DD): ${day}`);
+    return dayNumber(day) - epochDayNo;
+  };
+
+  const locate = (itemId: string, day: number): { slot: number; generation: number } | undefined => {
+    const decoded = decodeItemId(seed, itemId);
+    if (!decoded || decoded.slot >= store.count) return undefined;
+    return liveGeneration(store, decoded.slot, day) === decoded.generation ? decoded : undefined;
+  };
+
+  const listingAt = (slot: number, generation: number, day: number): Listing =>
+    buildListing(context, slot, generation, day, overlay.effective(slot, day));
+
+  const slotsOfSeller = (username: string): [number, number] | undefined => {
+    const index = sellerIndexOf.get(username.toLowerCase());
+    if (index === undefined) return undefined;
+    return [plan.firstSlot[index] ?? 0, plan.firstSlot[index + 1] ?? 0];
+  };
+
+  const marketplace: Marketplace = {
+    options,
+    sites: siteInfos,
+    site(siteId) {
+      const site = siteInfos[siteIndex(siteId)];
+      if (!site) throw new RangeError(`unknown site ${siteId}`);
+      return site;
+    },
+    categoryTreeId: (siteId) => String(marketplace.site(siteId).siteId),
+    rootCategory: (siteId) => categoryNodes(marketplace.site(siteId).language),
+    category: (siteId, categoryId) => categoryNodeById(marketplace.site(siteId).language, categoryId),
+    aspects(siteId, leafCategoryId) {
+      const leaf = categories.leafOf[categories.indexOfId.get(leafCategoryId) ?? -1] ?? -1;
+      if (leaf < 0) return [];
+      const language = siteId === 0 ? 'en-US' : marketplace.site(siteId).language;
+      return leafAspects(leaf, language).map(publicAspect);
+    },
+    sellers: () => plan.sellers,
+    seller: (username) => {
+      const index = sellerIndexOf.get(username.toLowerCase());
+      return index === undefined ? undefined : plan.sellers[index];
+    },
+    listingIdsOfSeller(username, day) {
+      const range = slotsOfSeller(username);
+      if (!range) return [];
+      const ids: string[] = [];
+      const at = day === undefined ? 0 : relativeDay(day);
+      for (let slot = range[0]; slot < range[1]; slot++) {
+        let generation = liveGeneration(store, slot, at);
+        if (generation < 0 && day === undefined) {
+          // Not live on the epoch: its first generation after it.
+          const start = store.start[slot] ?? 0;
+          const period = (store.lifeDays[slot] ?? 1) + (store.gapDays[slot] ?? 0);
+          generation = start > 0 ? 0 : Math.floor(-start / period) + 1;
+        }
+        if (generation >= 0) ids.push(encodeItemId(seed, slot, generation));
+      }
+      return ids;
+    },
+    listing(itemId, day) {
+      const at = relativeDay(day);
+      const found = locate(itemId, at);
+      return found ? listingAt(found.slot, found.generation, at) : undefined;
+    },
+    search(query, day): SearchResult {
+      const at = relativeDay(day);
+      const limit = Math.max(0, Math.min(200, Math.floor(query.limit)));
+      const offset = Math.max(0, Math.floor(query.offset));
+      const ranked = runSearch(context, { ...query, limit, offset }, at);
+      return {
+        total: ranked.total,
+        items: ranked.map((item) => ({
+          listing: listingAt(item.slot, item.generation, at),
+          priorityListing: item.priorityListing,
+        })),
+      };
+    },
+    autocomplete(siteId, prefix, day, limit = 10) {
+      const universe = universes.get(siteId);
+      const wanted = prefix.toLowerCase().replace(/\s+/g, ' ').trimStart();
+      if (!universe || !wanted) return [];
+      const dayNo = epochDayNo + relativeDay(day);
+      // First phrase ≥ prefix, then every phrase that starts with it.
+      let lo = 0;
+      let hi = universe.sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((universe.phrases[universe.sorted[mid] ?? 0] ?? '') < wanted) lo = mid + 1;
+        else hi = mid;
+      }
+      const found: { phrase: string; demand: number }[] = [];
+      for (let i = lo; i < universe.sorted.length; i++) {
+        const k = universe.sorted[i] ?? 0;
+        const phrase = universe.phrases[k] ?? '';
+        if (!phrase.startsWith(wanted)) break;
+        found.push({ phrase, demand: keywordDemand(universe, seed, siteSalt(siteId), k, dayNo, epochDayNo) });
+      }
+      return found
+        .sort((a, b) => b.demand - a.demand || (a.phrase < b.phrase ? -1 : 1))
+        .slice(0, Math.max(0, limit))
+        .map((f) => f.phrase);
+    },
+    keywordUniverse(siteId) {
+      const phrases = universes.get(siteId)?.phrases ?? [];
+      return (function* () {
+        yield* phrases;
+      })();
+    },
+    sales(itemId, day) {
+      const at = relativeDay(day);
+      const found = locate(itemId, at);
+      if (!found) return { quantity: 0, byVariation: {} };
+      const perPart = soldOnDay(context, found.slot, found.generation, at);
+      const byVariation: Record<string, number> = {};
+      if ((store.variationCount[found.slot] ?? 0) > 0) {
+        perPart.forEach((n, v) => {
+          byVariation[`${itemId}-${v + 1}`] = n;
+        });
+      }
+      return { quantity: perPart.reduce((a, b) => a + b, 0), byVariation };
+    },
+    revise(itemId, changes, day) {
+      const at = relativeDay(day);
+      const found = locate(itemId, at);
+      if (!found) {
+        const known = decodeItemId(seed, itemId);
+        throw known && known.slot < store.count
+          ? new MarketplaceError('listingNotLive', `listing ${itemId} is not live on ${day}`)
+          : new MarketplaceError('unknownItem', `unknown item ${itemId}`);
+      }
+      validateRevision(changes, store.site[found.slot] ?? 0);
+      overlay.add(found.slot, itemId, at, day, changes);
+      return listingAt(found.slot, found.generation, at);
+    },
+    exportRevisions: () => overlay.export(),
+    importRevisions(data) {
+      let parsed: ReturnType<typeof parseRevisionExport>;
+      try {
+        parsed = parseRevisionExport(data);
+      } catch (error) {
+        throw new MarketplaceError('invalidRevisions', `not a revision export: ${String(error)}`);
+      }
+      overlay.clear();
+      for (const revision of parsed.revisions) {
+        const decoded = decodeItemId(seed, revision.itemId);
+        if (!decoded || decoded.slot >= store.count) continue;
+        overlay.add(decoded.slot, revision.itemId, relativeDay(revision.day), revision.day, revision.changes);
+      }
+    },
+  };
+  return marketplace;
+}
+
+function validateRevision(changes: ListingRevision, _site: number): void {
+  const categories = categoryTable();
+  if (changes.title !== undefined && (changes.title.trim().length === 0 || changes.title.length > 80)) {
+    throw new MarketplaceError('invalidTitle', 'a title needs 1 to 80 characters');
+  }
+  if (
+    changes.categoryId !== undefined &&
+    (categories.leafOf[categories.indexOfId.get(changes.categoryId) ?? -1] ?? -1) < 0
+  ) {
+    throw new MarketplaceError('invalidCategory', `${changes.categoryId} is not a leaf category`);
+  }
+  if (changes.price !== undefined && !(Number.isFinite(changes.price) && changes.price > 0)) {
+    throw new MarketplaceError('invalidPrice', 'a price must be above 0');
+  }
+  if (changes.quantity !== undefined && !(Number.isInteger(changes.quantity) && changes.quantity >= 0)) {
+    throw new MarketplaceError('invalidQuantity', 'a quantity must be a whole number ≥ 0');
+  }
+}

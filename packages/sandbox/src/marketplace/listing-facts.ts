@@ -1,0 +1,148 @@
+import type { AspectKey } from './aspects.ts';
+import { familyOf } from './aspects.ts';
+import { categoryTable } from './category-tree.ts';
+import { mix, randomFor, saltOf } from './random.ts';
+import {
+  brandsByRoot,
+  capacities,
+  clothingSizes,
+  colours,
+  dimensions,
+  featureWords,
+  type Language,
+  materials,
+  numericSizes,
+  packWords,
+  sellingWords,
+} from './vocabulary.ts';
+
+/**
+ * What a listing is about, drawn once from (seed, slot): the product (shared by many sellers of the
+ * same leaf, so titles compete), its attributes and how this seller phrases things. Titles, item
+ * specifics, variations and descriptions are all written from these facts.
+ */
+export interface ListingFacts {
+  language: Language;
+  brand: string;
+  noun: string;
+  model: string;
+  colour: string;
+  material: string;
+  features: string[];
+  units: number;
+  pack?: string;
+  size: string;
+  capacity: string;
+  dimension: string;
+  department: number;
+  rooms: number[];
+  connectivity: number[];
+  country: number;
+  selling: string[];
+  /** Aspects the variations differ in (empty without variations). */
+  variationKeys: AspectKey[];
+  /** Word order habit of the seller: 0 brand first, 1 noun first, 2 selling word first. */
+  style: number;
+}
+
+export const productsPerLeaf = 40;
+
+/** The product's brand and model: the same for every seller offering product `product` of a leaf. */
+export function productOf(
+  seed: number,
+  leaf: number,
+  product: number,
+): { brandIndex: number; model: string } {
+  const h = mix(seed, saltOf('product'), leaf, product);
+  const letters = 'ABCDEFGHKLMPRSTVXZ';
+  const model =
+    (h & 3) === 0
+      ? ''
+      : `${letters[(h >>> 4) % letters.length]}${letters[(h >>> 9) % letters.length]}${(h >>> 14) % 2 === 0 ? '-' : ' '}${100 + ((h >>> 15) % 900)}`;
+  return { brandIndex: (h >>> 2) % 64, model };
+}
+
+export function listingFacts(
+  seed: number,
+  slot: number,
+  leaf: number,
+  product: number,
+  sellerIndex: number,
+  language: Language,
+  variationCount: number,
+): ListingFacts {
+  const categories = categoryTable();
+  const categoryIndex = categories.leaves[leaf] ?? 0;
+  const rootId = categories.rootId[categoryIndex] ?? 0;
+  const random = randomFor(seed, saltOf('facts'), slot);
+  const { brandIndex, model } = productOf(seed, leaf, product);
+  const brands = brandsByRoot[rootId] ?? ['Generic'];
+  const nouns = categories.nouns[language][leaf] ?? ['Artikel'];
+  const family = familyOf(categories, categoryIndex);
+  const productRandom = randomFor(seed, saltOf('product-facts'), leaf * productsPerLeaf + product);
+  const colour = productRandom.pick(colours)[language];
+  const material = productRandom.pick(materials)[language];
+  const featureCount = random.int(0, 3);
+  const features = new Set<string>();
+  for (let i = 0; i < featureCount; i++) features.add(random.pick(featureWords)[language]);
+  const selling = new Set<string>();
+  const sellingCount = random.int(0, 2);
+  for (let i = 0; i < sellingCount; i++) selling.add(random.pick(sellingWords)[language]);
+  const packIndex = random.chance(0.15) ? random.int(0, packWords.length - 1) : -1;
+  const packPair = packWords[packIndex];
+  const variationKeys: AspectKey[] = [];
+  if (variationCount > 0) {
+    if (family === 'apparel')
+      variationKeys.push('size', ...(random.chance(0.5) ? (['colour'] as const) : []));
+    else if (family === 'electronics') variationKeys.push(random.chance(0.5) ? 'capacity' : 'colour');
+    else if (family === 'home') variationKeys.push(random.chance(0.6) ? 'colour' : 'dimension');
+    else variationKeys.push(random.chance(0.7) ? 'colour' : 'units');
+  }
+  return {
+    language,
+    brand: brands[brandIndex % brands.length] ?? 'Generic',
+    noun: nouns[product % nouns.length] ?? nouns[0] ?? '',
+    model,
+    colour,
+    material,
+    features: [...features],
+    units: packIndex >= 0 ? ([1, 2, 3, 5, 10][packIndex] ?? 1) : 1,
+    ...(packPair ? { pack: packPair[language] } : {}),
+    size: random.pick(leaf % 3 === 0 ? numericSizes : clothingSizes),
+    capacity: random.pick(capacities),
+    dimension: random.pick(dimensions),
+    department: random.int(0, 3),
+    rooms: [random.int(0, 5)],
+    connectivity: [random.int(0, 4), random.int(0, 4)].filter((v, i, a) => a.indexOf(v) === i),
+    country: random.int(0, 6),
+    selling: [...selling],
+    variationKeys,
+    style: mix(seed, saltOf('style'), sellerIndex) % 3,
+  };
+}
+
+const maxTitleLength = 80;
+
+/** A title of at most 80 characters: the core (brand, noun, model) and as many extras as fit. */
+export function composeTitle(facts: ListingFacts, seed: number, slot: number): string {
+  const random = randomFor(seed, saltOf('title'), slot);
+  const core = [facts.brand, facts.noun, facts.model].filter(Boolean);
+  if (facts.style === 1) core.unshift(core.splice(1, 1)[0] ?? '');
+  const varies = (key: AspectKey) => facts.variationKeys.includes(key);
+  const many = facts.language === 'de' ? 'viele Farben' : 'many colours';
+  const extras: string[] = [];
+  for (const feature of facts.features) extras.push(feature);
+  if (varies('colour')) extras.push(many);
+  else if (random.chance(0.7)) extras.push(facts.colour);
+  if (varies('size')) extras.push(facts.language === 'de' ? 'Gr. XS-3XL' : 'Size XS-3XL');
+  if (random.chance(0.4)) extras.push(facts.material);
+  if (facts.pack) extras.push(facts.pack);
+  const leading = facts.style === 2 ? facts.selling.slice(0, 1) : [];
+  const trailing = facts.style === 2 ? facts.selling.slice(1) : facts.selling;
+  let title = [...leading, ...core].join(' ').slice(0, maxTitleLength).trim();
+  for (const extra of [...extras, ...trailing]) {
+    const next = `${title} ${extra}`;
+    if (next.length <= maxTitleLength) title = next;
+  }
+  return title;
+}

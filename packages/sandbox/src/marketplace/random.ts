@@ -1,0 +1,73 @@
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/** A 32-bit hash of integers (murmur3's finaliser over each part): cheap, well mixed, deterministic. */
+export function mix(...parts: number[]): number {
+  let h = 0x9e3779b9;
+  for (const part of parts) {
+    h = Math.imul(h ^ (part | 0), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    // Values beyond 32 bits (day numbers times ids) still count through their high part.
+    if (part > 0xffffffff || part < -0x80000000)
+      h = Math.imul(h ^ Math.floor(part / 0x100000000), 0x27d4eb2d);
+  }
+  return h >>> 0;
+}
+
+/** A number in [0, 1) from a hash of the parts: for per-(listing, day) noise on hot paths. */
+export function unit(...parts: number[]): number {
+  return mix(...parts) / 0x100000000;
+}
+
+/** A stable number for a text (FNV-1a), to turn names into salts. */
+export function saltOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export interface Random {
+  /** [0, 1). */
+  float(): number;
+  /** Integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** Index in [0, n) with weight 1/(i+1)^exponent: a few very common, many rare. */
+  zipf(n: number, exponent?: number): number;
+  /** Log-normal factor around 1. */
+  spread(sigma: number): number;
+}
+
+/** A seeded generator (pure-rand's xoroshiro128+) for one thing: (market seed, what, which). */
+export function randomFor(seed: number, salt: number, index: number): Random {
+  const rng = xoroshiro128plus(mix(seed, salt, index));
+  const float = (): number => uniformFloat64(rng);
+  return {
+    float,
+    int: (min, max) => (max <= min ? min : uniformInt(rng, min, max)),
+    chance: (probability) => float() < probability,
+    pick<T>(items: readonly T[]): T {
+      const item = items[Math.floor(float() * items.length)];
+      if (item === undefined) throw new RangeError('pick from an empty list');
+      return item;
+    },
+    zipf(n, exponent = 1.1) {
+      // Inverse transform on the continuous approximation of a power law.
+      const u = float();
+      if (exponent === 1) return Math.min(n - 1, Math.floor(Math.exp(u * Math.log(n + 1)) - 1));
+      const a = 1 - exponent;
+      const x = (u * ((n + 1) ** a - 1) + 1) ** (1 / a) - 1;
+      return Math.min(n - 1, Math.max(0, Math.floor(x)));
+    },
+    spread(sigma) {
+      // Box-Muller.
+      const u1 = Math.max(float(), 1e-12);
+      const u2 = float();
+      return Math.exp(sigma * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2));
+    },
+  };
+}

@@ -1,0 +1,307 @@
+import { ancestorsAndSelf, categoryTable } from './category-tree.ts';
+import { weeklyNoise } from './keyword-universe.ts';
+import type { BuildContext, EffectiveRevision } from './listing-builder.ts';
+import { generatedTitle, priceOn } from './listing-builder.ts';
+import type { SearchQuery, SiteId } from './model.ts';
+import { saltOf, unit } from './random.ts';
+import type { RevisionOverlay } from './revisions.ts';
+import {
+  buildSearchIndex,
+  intersect,
+  type Matches,
+  postings,
+  type SearchIndex,
+  subtract,
+  union,
+} from './search-index.ts';
+import { matchTerms, type ParsedQuery, parseQuery } from './search-query.ts';
+import { seasonFactor, seasonOfRoot } from './seasons.ts';
+import { siteIndex, sitePriceFactor } from './sites.ts';
+import { leafReferencePrice, liveGeneration, slotFlag } from './slot-store.ts';
+import { titleTerms } from './text.ts';
+
+/**
+ * Search on one day: match (inverted index, plus revised listings checked one by one), filter, rank,
+ * and place sponsored listings in their fixed slots.
+ *
+ * Best match = relevance (query groups found, found early in the title, short focused title)
+ * + static quality (seller standing, free shipping, pictures …) + recent sales velocity
+ * + price competitiveness within the leaf + a per-listing noise that changes smoothly week to week
+ * and a little every day, so rankings drift plausibly but mostly overlap between consecutive days.
+ */
+export interface SearchContext extends BuildContext {
+  overlay: RevisionOverlay;
+  indexes: Map<SiteId, SearchIndex>;
+  /** Seller indexes by lower-case username. */
+  sellerIndexOf: Map<string, number>;
+}
+
+/** 1-based positions of sponsored listings among the first 200 (~8 %). */
+export const sponsoredPositions = [1, 2, 6, 11, 17, 24, 33, 45, 58, 72, 88, 105, 124, 145, 168, 193];
+
+export interface RankedItem {
+  slot: number;
+  generation: number;
+  priorityListing: boolean;
+}
+
+function siteIndexOf(context: SearchContext, siteId: SiteId): SearchIndex {
+  let index = context.indexes.get(siteId);
+  if (!index) {
+    const siteSlots = context.store.slotsOfSite[siteIndex(siteId)] ?? new Int32Array(0);
+    index = buildSearchIndex(siteSlots, context.store.count, (slot) => generatedTitle(context, slot));
+    context.indexes.set(siteId, index);
+  }
+  return index;
+}
+
+function matchIndex(index: SearchIndex, query: ParsedQuery, siteSlots: Int32Array): Matches {
+  let result: Matches | undefined;
+  for (const group of query.required) {
+    let groupMatches: Matches | undefined;
+    for (const alternative of group) {
+      let alt: Matches | undefined;
+      for (const term of alternative) {
+        const list = postings(index, term);
+        alt = alt ? intersect(alt, list, 'min') : list;
+      }
+      if (!alt) continue;
+      groupMatches = groupMatches ? union(groupMatches, alt) : alt;
+    }
+    const found = groupMatches ?? { slots: new Int32Array(0), positionSum: new Float32Array(0) };
+    result = result ? intersect(result, found, 'sum') : found;
+  }
+  if (!result) result = { slots: siteSlots, positionSum: new Float32Array(siteSlots.length) };
+  for (const alternative of query.excluded) {
+    let alt: Matches | undefined;
+    for (const term of alternative) {
+      const list = postings(index, term);
+      alt = alt ? intersect(alt, list, 'min') : list;
+    }
+    if (alt && alt.slots.length > 0) result = subtract(result, alt.slots);
+  }
+  return result;
+}
+
+interface Candidate {
+  slot: number;
+  generation: number;
+  relevance: number;
+  score: number;
+  price: number;
+}
+
+/** Whether a revision changes what the index knows (title or category). */
+function changesIndexedFields(revision: EffectiveRevision | undefined): boolean {
+  return revision !== undefined && (revision.title !== undefined || revision.categoryId !== undefined);
+}
+
+export function runSearch(
+  context: SearchContext,
+  query: SearchQuery,
+  day: number,
+): RankedItem[] & { total: number } {
+  const { store, overlay } = context;
+  const categories = categoryTable();
+  const dayNo = context.epochDayNo + day;
+  const parsed = parseQuery(query.q ?? '');
+  const groups = parsed.required.length;
+  const index = siteIndexOf(context, query.siteId);
+  const siteSlots = store.slotsOfSite[siteIndex(query.siteId)] ?? new Int32Array(0);
+
+  // Filters.
+  let allowedLeaves: Uint8Array | undefined;
+  if (query.categoryIds && query.categoryIds.length > 0) {
+    const allowed = new Uint8Array(categories.leaves.length);
+    const wanted = new Set(query.categoryIds);
+    categories.leaves.forEach((categoryIndex, leaf) => {
+      if (ancestorsAndSelf(categories, categoryIndex).some((c) => wanted.has(categories.ids[c] ?? ''))) {
+        allowed[leaf] = 1;
+      }
+    });
+    allowedLeaves = allowed;
+  }
+  const filters = query.filters ?? {};
+  const buying =
+    filters.buyingOptions && filters.buyingOptions.length > 0 ? new Set(filters.buyingOptions) : undefined;
+  const conditionIds =
+    filters.conditionIds && filters.conditionIds.length > 0 ? new Set(filters.conditionIds) : undefined;
+  const conditionCodes = ['1000', '1500', '2500', '3000', '7000'];
+  const sellerFilter =
+    filters.sellers && filters.sellers.length > 0
+      ? new Set(filters.sellers.map((s) => context.sellerIndexOf.get(s.toLowerCase()) ?? -1))
+      : undefined;
+  const seasonOfRootCache = new Map<number, number>();
+  const rankSalt = saltOf('rank');
+
+  const candidates: Candidate[] = [];
+  const consider = (
+    slot: number,
+    positionSum: number,
+    titleLength: number,
+    revision: EffectiveRevision | undefined,
+  ) => {
+    const generation = liveGeneration(store, slot, day);
+    if (generation < 0) return;
+    let leaf = store.leaf[slot] ?? 0;
+    if (revision?.categoryId !== undefined) {
+      const revisedLeaf = categories.leafOf[categories.indexOfId.get(revision.categoryId) ?? -1] ?? -1;
+      if (revisedLeaf >= 0) leaf = revisedLeaf;
+    }
+    if (allowedLeaves && !allowedLeaves[leaf]) return;
+    const flags = store.flags[slot] ?? 0;
+    if (buying && !buying.has(flags & slotFlag.auction ? 'AUCTION' : 'FIXED_PRICE')) return;
+    if (conditionIds && !conditionIds.has(conditionCodes[store.condition[slot] ?? 0] ?? '')) return;
+    if (sellerFilter && !sellerFilter.has(store.seller[slot] ?? -1)) return;
+    const needsPrice =
+      filters.priceMin !== undefined ||
+      filters.priceMax !== undefined ||
+      query.sort === 'price' ||
+      query.sort === '-price';
+    const price = needsPrice ? (revision?.price ?? priceOn(context, slot, day)) : 0;
+    if (filters.priceMin !== undefined && price < filters.priceMin) return;
+    if (filters.priceMax !== undefined && price > filters.priceMax) return;
+    const relevance =
+      groups === 0
+        ? 0
+        : groups + 0.6 / (1 + positionSum / groups) + (0.8 * groups) / Math.max(groups, titleLength);
+    const rootId = categories.rootId[categories.leaves[leaf] ?? 0] ?? 0;
+    let season = seasonOfRootCache.get(rootId);
+    if (season === undefined) {
+      season = seasonFactor(seasonOfRoot(context.seed, rootId), dayNo);
+      seasonOfRootCache.set(rootId, season);
+    }
+    const velocity = (store.velocity[slot] ?? 0) * season;
+    const reference = leafReferencePrice(leaf) * (sitePriceFactor[store.site[slot] ?? 0] ?? 1);
+    const priceCompetitiveness = Math.max(
+      -1,
+      Math.min(1, -Math.log((store.priceBase[slot] ?? reference) / reference)),
+    );
+    const noise =
+      0.55 * weeklyNoise(context.seed, rankSalt, slot, dayNo) +
+      0.12 * unit(context.seed, rankSalt, slot, dayNo);
+    const score =
+      relevance * 1.6 +
+      (store.quality[slot] ?? 0) +
+      0.3 * Math.log1p(velocity * 5) +
+      0.25 * priceCompetitiveness +
+      noise;
+    candidates.push({
+      slot,
+      generation,
+      relevance,
+      score,
+      price: price + (store.shippingCents[slot] ?? 0) / 100,
+    });
+  };
+
+  // Revised listings whose title or category changed are matched on their current text, one by one.
+  const revisedNow = new Map<number, EffectiveRevision>();
+  if (overlay.size > 0) {
+    for (const slot of overlay.revisedSlots()) {
+      if ((store.site[slot] ?? -1) !== siteIndex(query.siteId)) continue;
+      const revision = overlay.effective(slot, day);
+      if (changesIndexedFields(revision) && revision) revisedNow.set(slot, revision);
+    }
+  }
+  const matches = matchIndex(index, parsed, siteSlots);
+  for (let i = 0; i < matches.slots.length; i++) {
+    const slot = matches.slots[i] ?? 0;
+    if (revisedNow.has(slot)) continue;
+    const revision = overlay.size > 0 ? overlay.effective(slot, day) : undefined;
+    consider(slot, matches.positionSum[i] ?? 0, index.titleLength[slot] ?? 1, revision);
+  }
+  for (const [slot, revision] of revisedNow) {
+    const title = revision.title ?? generatedTitle(context, slot);
+    const terms = new Map<string, number>();
+    let words = 0;
+    for (const { term, position } of titleTerms(title)) {
+      if (!terms.has(term)) terms.set(term, position);
+      words = position + 1;
+    }
+    const positions = matchTerms(parsed, terms);
+    if (positions)
+      consider(
+        slot,
+        positions.reduce((a, b) => a + b, 0),
+        words,
+        revision,
+      );
+  }
+
+  const total = candidates.length;
+  const wanted = query.offset + query.limit;
+  const organic = topCandidates(candidates, wanted, query.sort ?? 'bestMatch', context);
+  const sponsored =
+    (query.sort ?? 'bestMatch') === 'bestMatch' && groups > 0
+      ? candidates
+          .filter((c) => (store.bidTenths[c.slot] ?? 0) > 0)
+          .map((c) => ({
+            c,
+            ad: (store.bidTenths[c.slot] ?? 0) * (0.5 + c.relevance) * (1 + 0.1 * unit(c.slot, dayNo)),
+          }))
+          .sort((a, b) => b.ad - a.ad || a.c.slot - b.c.slot)
+          .slice(0, sponsoredPositions.length)
+          .map((e) => e.c)
+      : [];
+  const merged: RankedItem[] = [];
+  let nextOrganic = 0;
+  let nextSponsored = 0;
+  for (let position = 1; merged.length < wanted; position++) {
+    if (sponsoredPositions.includes(position) && nextSponsored < sponsored.length) {
+      const c = sponsored[nextSponsored++];
+      if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: true });
+    } else if (nextOrganic < organic.length) {
+      const c = organic[nextOrganic++];
+      if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: false });
+    } else break;
+  }
+  const page = merged.slice(query.offset, wanted) as RankedItem[] & { total: number };
+  page.total = total;
+  return page;
+}
+
+function compare(
+  sort: NonNullable<SearchQuery['sort']>,
+  context: SearchContext,
+): (a: Candidate, b: Candidate) => number {
+  if (sort === 'price') return (a, b) => a.price - b.price || a.slot - b.slot;
+  if (sort === '-price') return (a, b) => b.price - a.price || a.slot - b.slot;
+  if (sort === 'newlyListed') {
+    const startOf = (c: Candidate) =>
+      (context.store.start[c.slot] ?? 0) +
+      c.generation * ((context.store.lifeDays[c.slot] ?? 0) + (context.store.gapDays[c.slot] ?? 0));
+    return (a, b) => startOf(b) - startOf(a) || b.slot - a.slot;
+  }
+  return (a, b) => b.score - a.score || a.slot - b.slot;
+}
+
+/** The best `n` candidates in order, without sorting everything when there are many. */
+function topCandidates(
+  candidates: Candidate[],
+  n: number,
+  sort: NonNullable<SearchQuery['sort']>,
+  context: SearchContext,
+): Candidate[] {
+  const order = compare(sort, context);
+  if (candidates.length <= n * 4) return [...candidates].sort(order).slice(0, n);
+  // Keep a sorted window of the best n; most candidates fail the first comparison against the worst kept.
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    if (kept.length === n) {
+      const worst = kept[n - 1];
+      if (worst && order(c, worst) >= 0) continue;
+      kept.pop();
+    }
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = kept[mid];
+      if (other && order(other, c) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, c);
+  }
+  return kept;
+}
