@@ -23,7 +23,16 @@ export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.i
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const details: PaypalErrorDetail[] = parsed.error.issues.map((issue) => {
-    const isMissing = valueAt(body, issue.path) === undefined;
+    const value = valueAt(body, issue.path);
+    const isMissing = value === undefined;
+    if (issue.code === 'too_big' && typeof value === 'string') {
+      return {
+        field: `/${issue.path.map(String).join('/')}`,
+        location: 'body',
+        issue: 'INVALID_STRING_MAX_LENGTH',
+        description: 'The value of a field is too long.',
+      };
+    }
     return {
       field: `/${issue.path.map(String).join('/')}`,
       location: 'body',

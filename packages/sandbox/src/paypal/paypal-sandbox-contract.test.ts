@@ -391,6 +391,122 @@ describe('PayPal stand-in, held to PayPal’s OpenAPI documents', () => {
     });
   });
 
+  it('suspends: 204, SUSPENDED, a webhook; a second suspend is refused; renewals are skipped meanwhile', async () => {
+    const suspended = await send(
+      'subscriptions.suspend',
+      `/v1/billing/subscriptions/${subscriptionId}/suspend`,
+      { reason: 'Seller paused the automatic renewal' },
+      { 'PayPal-Request-Id': 'suspend-1' },
+    );
+    expect(suspended.status).toBe(204);
+    expect(suspended.body).toBeUndefined();
+    const read = await call('GET', `/v1/billing/subscriptions/${subscriptionId}`);
+    expectFits(spec.response('subscriptions.get', 200), read.body);
+    expect(read.body).toMatchObject({
+      status: 'SUSPENDED',
+      status_change_note: 'Seller paused the automatic renewal',
+      links: expect.arrayContaining([expect.objectContaining({ rel: 'activate', method: 'POST' })]),
+    });
+    expect((read.body as { billing_info: object }).billing_info).not.toHaveProperty('next_billing_time');
+    const [, , , webhook] = await receiver.waitFor(4);
+    expect(webhook?.event).toMatchObject({
+      event_type: 'BILLING.SUBSCRIPTION.SUSPENDED',
+      resource: { id: subscriptionId, status: 'SUSPENDED' },
+    });
+    expectFits(spec.component('webhooks', 'event', 'response'), webhook?.event);
+    expectFits(spec.component('billing', 'subscription', 'response'), webhook?.event.resource);
+
+    // The same request id answers like the first; a new suspend of a suspended subscription is refused.
+    const repeated = await send(
+      'subscriptions.suspend',
+      `/v1/billing/subscriptions/${subscriptionId}/suspend`,
+      { reason: 'Seller paused the automatic renewal' },
+      { 'PayPal-Request-Id': 'suspend-1' },
+    );
+    expect(repeated.status).toBe(204);
+    const again = await send('subscriptions.suspend', `/v1/billing/subscriptions/${subscriptionId}/suspend`, {
+      reason: 'again',
+    });
+    expect(again.status).toBe(422);
+    expectFits(spec.response('subscriptions.suspend', 422), again.body);
+    expect(again.body).toMatchObject({ details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] });
+
+    const tooLong = await call('POST', `/v1/billing/subscriptions/${subscriptionId}/suspend`, {
+      reason: 'x'.repeat(129),
+    });
+    expect(tooLong.status).toBe(400);
+    expectFits(spec.response('subscriptions.suspend', 400), tooLong.body);
+    expect(tooLong.body).toMatchObject({
+      details: [{ field: '/reason', issue: 'INVALID_STRING_MAX_LENGTH' }],
+    });
+
+    await setClock('2026-03-31T10:00:05Z');
+    const renewed = await fetch(`${sandbox.url}/sandbox/subscriptions/${subscriptionId}/renew`, {
+      method: 'POST',
+    });
+    expect(renewed.status).toBe(200);
+    expect(await renewed.json()).toMatchObject({
+      status: 'SUSPENDED',
+      billing_info: {
+        last_payment: { time: '2026-02-28T10:00:05Z' },
+        cycle_executions: [{ cycles_completed: 2 }],
+      },
+    });
+    await sandbox.webhooksSettled();
+    expect(receiver.received).toHaveLength(4);
+  });
+
+  it('activates a suspended subscription: 204, ACTIVE, a webhook; the skipped cycle is due at once', async () => {
+    const activated = await send(
+      'subscriptions.activate',
+      `/v1/billing/subscriptions/${subscriptionId}/activate`,
+      { reason: 'Seller resumed the automatic renewal' },
+      { 'PayPal-Request-Id': 'activate-1' },
+    );
+    expect(activated.status).toBe(204);
+    const read = await call('GET', `/v1/billing/subscriptions/${subscriptionId}`);
+    expectFits(spec.response('subscriptions.get', 200), read.body);
+    expect(read.body).toMatchObject({
+      status: 'ACTIVE',
+      billing_info: { next_billing_time: '2026-03-31T10:00:05Z' },
+    });
+    const [, , , , webhook] = await receiver.waitFor(5);
+    expect(webhook?.event).toMatchObject({
+      event_type: 'BILLING.SUBSCRIPTION.ACTIVATED',
+      resource: { id: subscriptionId, status: 'ACTIVE' },
+    });
+    expectFits(spec.component('billing', 'subscription', 'response'), webhook?.event.resource);
+
+    const again = await send(
+      'subscriptions.activate',
+      `/v1/billing/subscriptions/${subscriptionId}/activate`,
+      {
+        reason: 'again',
+      },
+    );
+    expect(again.status).toBe(422);
+    expectFits(spec.response('subscriptions.activate', 422), again.body);
+    const missing = await send(
+      'subscriptions.activate',
+      '/v1/billing/subscriptions/I-NOSUCHSUB/activate',
+      {},
+    );
+    expect(missing.status).toBe(404);
+    expectFits(spec.response('subscriptions.activate', 404), missing.body);
+
+    const renewed = await fetch(`${sandbox.url}/sandbox/subscriptions/${subscriptionId}/renew`, {
+      method: 'POST',
+    });
+    expect(await renewed.json()).toMatchObject({
+      billing_info: {
+        last_payment: { amount: { value: '9.99' } },
+        cycle_executions: [{ cycles_completed: 3 }],
+      },
+    });
+    const [, , , , , sale] = await receiver.waitFor(6);
+    expect(sale?.event).toMatchObject({ event_type: 'PAYMENT.SALE.COMPLETED' });
+  });
+
   it('cancels: 204, CANCELLED with the reason, a webhook; a second cancel is refused with 422', async () => {
     const request = { reason: 'Seller switched to the yearly plan' };
     const cancelled = await send(
@@ -405,7 +521,7 @@ describe('PayPal stand-in, held to PayPal’s OpenAPI documents', () => {
     expectFits(spec.response('subscriptions.get', 200), read.body);
     expect(read.body).toMatchObject({ status: 'CANCELLED', status_change_note: request.reason });
 
-    const [, , , webhook] = await receiver.waitFor(4);
+    const [, , , , , , webhook] = await receiver.waitFor(7);
     expect(webhook?.event).toMatchObject({
       event_type: 'BILLING.SUBSCRIPTION.CANCELLED',
       resource: { status: 'CANCELLED' },

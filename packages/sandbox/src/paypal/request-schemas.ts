@@ -95,6 +95,11 @@ export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 export const cancelRequestSchema = z.object({ reason: z.string().min(1).max(128) });
 
+export const suspendRequestSchema = z.object({ reason: z.string().min(1).max(128) });
+
+/** The reason is optional on activation (PayPal's document requires it only to reactivate, in prose). */
+export const activateRequestSchema = z.object({ reason: z.string().min(1).max(128).optional() });
+
 export const verifySignatureRequestSchema = z.object({
   auth_algo: z.string().max(100),
   cert_url: z.string().max(500),

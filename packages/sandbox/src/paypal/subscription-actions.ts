@@ -34,9 +34,13 @@ export function approveSubscription(
   context.webhooks.send(events);
 }
 
-/** A billing date arrives (sandbox control): pay the next cycle, or expire when no cycle is left. */
+/**
+ * A billing date arrives (sandbox control): pay the next cycle, or expire when no cycle is left. A suspended
+ * subscription skips it: nothing is charged and no webhook is sent.
+ */
 export function renewActiveSubscription(context: SandboxContext, found: FoundSubscription): void {
   const { plan, subscription } = found;
+  if (subscription.status === 'SUSPENDED') return;
   if (subscription.status !== 'ACTIVE') {
     throw paypalFailures.unprocessable(
       'SUBSCRIPTION_STATUS_INVALID',
@@ -65,4 +69,52 @@ export function cancelSubscription(context: SandboxContext, found: FoundSubscrip
   subscription.updateTime = now;
   subscription.nextBillingTime = undefined;
   context.webhooks.send([subscriptionEvent(context, 'BILLING.SUBSCRIPTION.CANCELLED', plan, subscription)]);
+}
+
+function changeStatus(
+  context: SandboxContext,
+  subscription: SubscriptionRecord,
+  status: 'ACTIVE' | 'SUSPENDED',
+  reason: string | undefined,
+): void {
+  const now = context.now();
+  subscription.status = status;
+  if (reason) subscription.statusChangeNote = reason;
+  subscription.statusUpdateTime = now;
+  subscription.updateTime = now;
+}
+
+/** Suspends an active subscription: no cycle is billed until it is activated again. */
+export function suspendSubscription(context: SandboxContext, found: FoundSubscription, reason: string): void {
+  const { plan, subscription } = found;
+  if (subscription.status !== 'ACTIVE') {
+    throw paypalFailures.unprocessable(
+      'SUBSCRIPTION_STATUS_INVALID',
+      'Invalid subscription status for suspend action; subscription status should be active.',
+    );
+  }
+  changeStatus(context, subscription, 'SUSPENDED', reason);
+  context.webhooks.send([subscriptionEvent(context, 'BILLING.SUBSCRIPTION.SUSPENDED', plan, subscription)]);
+}
+
+/**
+ * Activates a suspended subscription. Billing dates that passed while it was suspended stay unpaid; the
+ * next cycle is due at once then (the next renewal control charges it), otherwise on its old date.
+ */
+export function reactivateSubscription(
+  context: SandboxContext,
+  found: FoundSubscription,
+  reason: string | undefined,
+): void {
+  const { plan, subscription } = found;
+  if (subscription.status !== 'SUSPENDED') {
+    throw paypalFailures.unprocessable(
+      'SUBSCRIPTION_STATUS_INVALID',
+      'Invalid subscription status for activate action; subscription status should be suspended.',
+    );
+  }
+  changeStatus(context, subscription, 'ACTIVE', reason);
+  const now = context.now();
+  if (subscription.nextBillingTime && subscription.nextBillingTime < now) subscription.nextBillingTime = now;
+  context.webhooks.send([subscriptionEvent(context, 'BILLING.SUBSCRIPTION.ACTIVATED', plan, subscription)]);
 }

@@ -3,13 +3,23 @@ import { idempotent } from './idempotent.ts';
 import { parseRequest } from './parse-request.ts';
 import { paypalFailures } from './paypal-failure.ts';
 import { paypalIds } from './paypal-ids.ts';
-import { cancelRequestSchema, subscriptionRequestSchema } from './request-schemas.ts';
+import {
+  activateRequestSchema,
+  cancelRequestSchema,
+  subscriptionRequestSchema,
+  suspendRequestSchema,
+} from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import type { SubscriptionRecord } from './sandbox-state.ts';
-import { cancelSubscription, findSubscription } from './subscription-actions.ts';
+import {
+  cancelSubscription,
+  findSubscription,
+  reactivateSubscription,
+  suspendSubscription,
+} from './subscription-actions.ts';
 import { subscriptionResource } from './wire-resources.ts';
 
-/** Subscriptions: create (waiting for the buyer's approval), read, cancel. */
+/** Subscriptions: create (waiting for the buyer's approval), read, suspend, activate, cancel. */
 export function registerSubscriptionRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { plans, subscriptions } = context.state;
 
@@ -65,6 +75,23 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: Sandbo
     idempotent(context, request, reply, () => {
       const { reason } = parseRequest(cancelRequestSchema, request.body);
       cancelSubscription(context, findSubscription(context, request.params.id), reason);
+      return { statusCode: 204 };
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>('/v1/billing/subscriptions/:id/suspend', async (request, reply) =>
+    idempotent(context, request, reply, () => {
+      const { reason } = parseRequest(suspendRequestSchema, request.body);
+      suspendSubscription(context, findSubscription(context, request.params.id), reason);
+      return { statusCode: 204 };
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>('/v1/billing/subscriptions/:id/activate', async (request, reply) =>
+    idempotent(context, request, reply, () => {
+      // PayPal's document does not require a body here.
+      const { reason } = parseRequest(activateRequestSchema, request.body ?? {});
+      reactivateSubscription(context, findSubscription(context, request.params.id), reason);
       return { statusCode: 204 };
     }),
   );

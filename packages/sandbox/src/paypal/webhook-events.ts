@@ -8,6 +8,7 @@ const summaries: Record<string, string> = {
   'BILLING.SUBSCRIPTION.ACTIVATED': 'Subscription activated',
   'BILLING.SUBSCRIPTION.CANCELLED': 'Subscription cancelled',
   'BILLING.SUBSCRIPTION.EXPIRED': 'Subscription expired',
+  'BILLING.SUBSCRIPTION.SUSPENDED': 'Subscription suspended',
 };
 
 export function subscriptionEvent(

@@ -61,7 +61,10 @@ function billingInfo(plan: PlanRecord, subscription: SubscriptionRecord) {
     ...(lastPayment
       ? { last_payment: { amount: lastPayment.amount, time: paypalTime(lastPayment.time) } }
       : {}),
-    ...(subscription.nextBillingTime ? { next_billing_time: paypalTime(subscription.nextBillingTime) } : {}),
+    // A suspended subscription keeps its billing date for a resume, but nothing is scheduled while suspended.
+    ...(subscription.nextBillingTime && subscription.status === 'ACTIVE'
+      ? { next_billing_time: paypalTime(subscription.nextBillingTime) }
+      : {}),
     failed_payments_count: 0,
   };
 }
@@ -82,6 +85,14 @@ function subscriptionLinks(context: SandboxContext, subscription: SubscriptionRe
       link(self, 'self', 'GET'),
       link(`${self}/suspend`, 'suspend', 'POST'),
       link(`${self}/capture`, 'capture', 'POST'),
+    ];
+  }
+  if (subscription.status === 'SUSPENDED') {
+    return [
+      link(`${self}/cancel`, 'cancel', 'POST'),
+      link(self, 'edit', 'PATCH'),
+      link(self, 'self', 'GET'),
+      link(`${self}/activate`, 'activate', 'POST'),
     ];
   }
   return [link(self, 'self', 'GET')];
