@@ -175,6 +175,35 @@ describe('createPaypalClient against the PayPal stand-in', () => {
     expect(refused).toMatchObject({ kind: 'rejected', status: 422, issues: ['SUBSCRIPTION_STATUS_INVALID'] });
   });
 
+  it('suspendSubscription and activateSubscription pause and resume; a retried pause repeats, a new one is refused', async () => {
+    const paypal = client();
+    const created = await paypal.createSubscription(subscriptionFor(planId, 'subscription-pause'));
+    await pressCheckoutButton(created.approveUrl, 'Zustimmen');
+    await paypal.suspendSubscription(created.id, 'Seller paused the renewal', 'pause-1');
+    await paypal.suspendSubscription(created.id, 'Seller paused the renewal', 'pause-1');
+    expect(await paypal.getSubscription(created.id)).toMatchObject({
+      status: 'suspended',
+      nextBillingTime: null,
+    });
+    const suspends = requests.filter((request) => request.path.endsWith('/suspend'));
+    expect(suspends.map((request) => request.headers.get('paypal-request-id'))).toEqual([
+      'pause-1',
+      'pause-1',
+    ]);
+
+    const refused = await paypal.suspendSubscription(created.id, 'again', 'pause-2').catch((error) => error);
+    expect(refused).toMatchObject({ kind: 'rejected', status: 422, issues: ['SUBSCRIPTION_STATUS_INVALID'] });
+
+    await paypal.activateSubscription(created.id, 'Seller resumed the renewal', 'resume-1');
+    const resumed = await paypal.getSubscription(created.id);
+    expect(resumed.status).toBe('active');
+    expect(resumed.nextBillingTime).toBeInstanceOf(Date);
+    const notSuspended = await paypal
+      .activateSubscription(created.id, 'again', 'resume-2')
+      .catch((error) => error);
+    expect(notSuspended).toMatchObject({ kind: 'rejected', issues: ['SUBSCRIPTION_STATUS_INVALID'] });
+  });
+
   it('a repeated PayPal-Request-Id returns the same subscription instead of a second one', async () => {
     const paypal = client();
     const first = await paypal.createSubscription(subscriptionFor(planId, 'subscription-once'));

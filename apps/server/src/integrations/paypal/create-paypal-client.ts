@@ -166,6 +166,32 @@ export function createPaypalClient(options: PaypalClientOptions) {
     },
 
     /**
+     * Suspends an active subscription: PayPal bills nothing until it is activated again. The caller picks the
+     * request id per pause, so a retry repeats that pause while a later pause is a new one; PayPal refuses a
+     * subscription that is not active (`rejected`, SUBSCRIPTION_STATUS_INVALID).
+     */
+    async suspendSubscription(id: string, reason: string, requestId: string): Promise<void> {
+      await call({
+        method: 'POST',
+        path: `/v1/billing/subscriptions/${segment(id)}/suspend`,
+        body: JSON.stringify({ reason: reason.slice(0, 128) }),
+        requestId,
+        answer: z.undefined(),
+      });
+    },
+
+    /** Activates a suspended subscription; as suspend, one request id per resume. */
+    async activateSubscription(id: string, reason: string, requestId: string): Promise<void> {
+      await call({
+        method: 'POST',
+        path: `/v1/billing/subscriptions/${segment(id)}/activate`,
+        body: JSON.stringify({ reason: reason.slice(0, 128) }),
+        requestId,
+        answer: z.undefined(),
+      });
+    },
+
+    /**
      * Whether a webhook notification really comes from PayPal, for our webhook id, with this exact body.
      * False for a forged or altered one; throws (PaypalError) when PayPal cannot be asked, so the receiver
      * answers 5xx and PayPal delivers again.

@@ -19,6 +19,8 @@ const operations: [method: string, path: RegExp, operationId: string][] = [
   ['GET', /^\/v1\/billing\/plans\/[^/]+$/, 'plans.get'],
   ['POST', /^\/v1\/billing\/subscriptions$/, 'subscriptions.create'],
   ['GET', /^\/v1\/billing\/subscriptions\/[^/]+$/, 'subscriptions.get'],
+  ['POST', /^\/v1\/billing\/subscriptions\/[^/]+\/suspend$/, 'subscriptions.suspend'],
+  ['POST', /^\/v1\/billing\/subscriptions\/[^/]+\/activate$/, 'subscriptions.activate'],
   ['POST', /^\/v1\/billing\/subscriptions\/[^/]+\/cancel$/, 'subscriptions.cancel'],
   ['POST', /^\/v1\/notifications\/verify-webhook-signature$/, 'verify-webhook-signature.post'],
 ];
@@ -124,6 +126,8 @@ beforeAll(async () => {
   });
   await pressCheckoutButton(subscription.approveUrl, 'Approve');
   await paypal.getSubscription(subscription.id);
+  await paypal.suspendSubscription(subscription.id, 'Seller paused the renewal', 'suspend-contract-1');
+  await paypal.activateSubscription(subscription.id, 'Seller resumed the renewal', 'activate-contract-1');
   await paypal.cancelSubscription(subscription.id, 'Contract test');
   await paypal.getSubscription(subscription.id);
   await sandbox.webhooksSettled();
@@ -158,22 +162,29 @@ describe('PayPal client requests and answers, against PayPal’s OpenAPI documen
 
   it('sends a PayPal-Request-Id with every write', () => {
     const writes = exchanges.filter((exchange) =>
-      ['products.create', 'plans.create', 'subscriptions.create', 'subscriptions.cancel'].includes(
-        exchange.operationId,
-      ),
+      [
+        'products.create',
+        'plans.create',
+        'subscriptions.create',
+        'subscriptions.suspend',
+        'subscriptions.activate',
+        'subscriptions.cancel',
+      ].includes(exchange.operationId),
     );
-    expect(writes.length).toBeGreaterThanOrEqual(5);
+    expect(writes.length).toBeGreaterThanOrEqual(7);
     for (const write of writes) expect(write.requestId).toEqual(expect.any(String));
   });
 
-  it('verified the webhooks of activation, payment and cancellation', () => {
+  it('verified the webhooks of activation, payment, suspension, reactivation and cancellation', () => {
     expect(receiver.received.map((webhook) => webhook.event.event_type)).toEqual([
       'BILLING.SUBSCRIPTION.ACTIVATED',
       'PAYMENT.SALE.COMPLETED',
+      'BILLING.SUBSCRIPTION.SUSPENDED',
+      'BILLING.SUBSCRIPTION.ACTIVATED',
       'BILLING.SUBSCRIPTION.CANCELLED',
     ]);
     expect(
       exchanges.filter((exchange) => exchange.operationId === 'verify-webhook-signature.post'),
-    ).toHaveLength(3);
+    ).toHaveLength(5);
   });
 });
