@@ -1,0 +1,47 @@
+import type { Runner } from 'graphile-worker';
+import type { Database } from '../db/database.ts';
+import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
+import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { poolOf } from './pool-of.ts';
+import { startWorker } from './worker-runtime.ts';
+
+/** The eBay calls the engine makes: the app's eBay client (or its stand-in) provides them all. */
+export type EngineEbay = SearchSource & SuggestSource & { seller(tokenId: number): SellerListSource };
+
+export function createEngineDeps(input: {
+  db: Database;
+  ebay: EngineEbay;
+  jobs?: JobQueue;
+  clock?: () => Date;
+  log?: (message: string) => void;
+  seedDemoMarket?: EngineDeps['seedDemoMarket'];
+}): EngineDeps {
+  const clock = input.clock ?? (() => new Date());
+  return {
+    db: input.db,
+    jobs: input.jobs ?? createJobQueue(poolOf(input.db)),
+    clock,
+    search: input.ebay,
+    suggest: input.ebay,
+    sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
+    log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
+    seedDemoMarket: input.seedDemoMarket ?? null,
+  };
+}
+
+/** Starts the worker for an app process or the worker-only entry; `stop` waits for running jobs. */
+export async function startEngine(
+  deps: EngineDeps,
+  options: { concurrency?: number } = {},
+): Promise<{ runner: Runner; stop(): Promise<void> }> {
+  const runner = await startWorker(deps, { pool: poolOf(deps.db), ...options });
+  return {
+    runner,
+    async stop() {
+      await runner.stop();
+      await deps.jobs.close();
+    },
+  };
+}

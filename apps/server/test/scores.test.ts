@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  accountDailyKpis,
+  itemDailyScores,
+  keywords,
+  listings,
+  rankingAccounts,
+  searchSnapshots,
+} from '../src/db/schema.ts';
+import { deriveDay, refreshListingScores } from '../src/features/crawler/derive-day.ts';
+import { ensurePartition } from '../src/features/crawler/partitions.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+/**
+ * A hand-checked day (2026-02-10). Item 1001 is a single listing, 2002 has variations, 3003 belongs to
+ * nobody we import. Keyword A is crawled twice; only its newest crawl (18:00) counts.
+ *
+ *   A 06:00  [1001, 2002]            (ignored: an older crawl of A that day)
+ *   A 18:00  [9, 1001, 2002, 3003]   sponsored: 1       → 1001 organic 2, 2002 organic 3
+ *   B        [2002, 1001, 5, 1001]   sponsored: 1       → 2002 promoted 1; 1001 organic 2 and again 4 → best 2
+ *   C        [7, 8, 9, 1001]         sponsored: 4       → 1001 promoted 4
+ *   D        [3003]                                     → 3003 organic 1
+ *
+ * 1001: best per keyword A 2, B 2, C 4 → BayScore median(2,2,4) = 2; organic median(2,2) = 2 (C has none);
+ *       promoted median(4) = 4; position score 3 keywords.
+ * 2002: A 3 (organic), B 1 (promoted) → BayScore median(1,3) = 2; organic 3; promoted 1; score 2.
+ * 3003: A 4, D 1 → BayScore 2.5; organic 2.5; promoted none; score 2.
+ * Account: single 1001 → medianSingle 2, singlePositionScore 3; variant 2002 → medianVariant 2, score 2.
+ */
+describe('daily BayScore, position score and account KPI', () => {
+  it('are derived from the newest crawl of each keyword, as computed by hand, and re-deriving changes nothing', async () => {
+    const { db } = t;
+    const user = await t.createUser();
+    const [account] = await db
+      .insert(rankingAccounts)
+      .values({ userId: user.id, sellerName: 'hand-checked' })
+      .returning({ id: rankingAccounts.id });
+    if (!account) throw new Error('no account');
+    await db.insert(listings).values([
+      { accountId: account.id, itemNumber: 1001, siteId: 77, title: 'Single', hasVariations: false },
+      { accountId: account.id, itemNumber: 2002, siteId: 77, title: 'Variant', hasVariations: true },
+      { accountId: account.id, itemNumber: 4004, siteId: 77, title: 'Never ranks', hasVariations: false },
+    ]);
+    const ids = await db
+      .insert(keywords)
+      .values(['a', 'b', 'c', 'd'].map((k) => ({ siteId: 77, keyword: `hand ${k}`, source: 'seed' })))
+      .returning({ id: keywords.id });
+    const [a, b, c, d] = ids.map((row) => row.id) as [number, number, number, number];
+    await ensurePartition(db, '2026-02-10');
+    await ensurePartition(db, '2026-02-11');
+    const at = (time: string) => new Date(`2026-02-10T${time}:00Z`);
+    await db.insert(searchSnapshots).values([
+      {
+        keywordId: a,
+        crawledAt: at('06:00'),
+        itemNumbers: [1001, 2002],
+        sponsoredPositions: [],
+        totalResults: 2,
+      },
+      {
+        keywordId: a,
+        crawledAt: at('18:00'),
+        itemNumbers: [9, 1001, 2002, 3003],
+        sponsoredPositions: [1],
+        totalResults: 4,
+      },
+      {
+        keywordId: b,
+        crawledAt: at('12:00'),
+        itemNumbers: [2002, 1001, 5, 1001],
+        sponsoredPositions: [1],
+        totalResults: 4,
+      },
+      {
+        keywordId: c,
+        crawledAt: at('12:00'),
+        itemNumbers: [7, 8, 9, 1001],
+        sponsoredPositions: [4],
+        totalResults: 4,
+      },
+      { keywordId: d, crawledAt: at('12:00'), itemNumbers: [3003], sponsoredPositions: [], totalResults: 1 },
+      // The next day must not leak into this one.
+      {
+        keywordId: d,
+        crawledAt: new Date('2026-02-11T00:00:00Z'),
+        itemNumbers: [1001],
+        sponsoredPositions: [],
+        totalResults: 1,
+      },
+    ]);
+
+    await deriveDay(db, '2026-02-10');
+    await deriveDay(db, '2026-02-10');
+
+    const scores = await db
+      .select()
+      .from(itemDailyScores)
+      .where(
+        sql`${itemDailyScores.day} = '2026-02-10' and ${itemDailyScores.itemNumber} in (1001, 2002, 3003, 4004)`,
+      )
+      .orderBy(itemDailyScores.itemNumber);
+    expect(scores).toEqual([
+      {
+        itemNumber: 1001,
+        day: '2026-02-10',
+        bayScore: 2,
+        organicBayScore: 2,
+        promotedBayScore: 4,
+        positionScore: 3,
+      },
+      {
+        itemNumber: 2002,
+        day: '2026-02-10',
+        bayScore: 2,
+        organicBayScore: 3,
+        promotedBayScore: 1,
+        positionScore: 2,
+      },
+      {
+        itemNumber: 3003,
+        day: '2026-02-10',
+        bayScore: 2.5,
+        organicBayScore: 2.5,
+        promotedBayScore: null,
+        positionScore: 2,
+      },
+    ]);
+
+    const kpis = await db
+      .select()
+      .from(accountDailyKpis)
+      .where(sql`${accountDailyKpis.accountId} = ${account.id}`);
+    expect(kpis).toEqual([
+      {
+        accountId: account.id,
+        day: '2026-02-10',
+        medianSingle: 2,
+        singlePositionScore: 3,
+        medianVariant: 2,
+        variantPositionScore: 2,
+      },
+    ]);
+
+    // "Today" is the 11th: yesterday's figures move onto the listing, today's (1001 ranks once) too.
+    await deriveDay(db, '2026-02-11');
+    await refreshListingScores(db, '2026-02-11');
+    const rows = await db
+      .select({
+        itemNumber: listings.itemNumber,
+        yesterdayBayScore: listings.yesterdayBayScore,
+        todayBayScore: listings.todayBayScore,
+        yesterdayScore: listings.yesterdayScore,
+        todayScore: listings.todayScore,
+      })
+      .from(listings)
+      .where(sql`${listings.accountId} = ${account.id}`)
+      .orderBy(listings.itemNumber);
+    expect(rows).toEqual([
+      { itemNumber: 1001, yesterdayBayScore: 2, todayBayScore: 1, yesterdayScore: 3, todayScore: 1 },
+      { itemNumber: 2002, yesterdayBayScore: 2, todayBayScore: null, yesterdayScore: 2, todayScore: 0 },
+      { itemNumber: 4004, yesterdayBayScore: null, todayBayScore: null, yesterdayScore: 0, todayScore: 0 },
+    ]);
+  });
+});
