@@ -6,7 +6,8 @@ import { migrateDatabase, openDatabase } from './db/database.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 
 const config = loadConfig();
-if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL (npm start runs it inside the server).');
+if (!config.DATABASE_URL)
+  throw new Error('The worker needs DATABASE_URL (npm start runs it inside the server).');
 const database = openDatabase(config.DATABASE_URL, { max: 10 });
 await migrateDatabase(database.db);
 const marketplace = await startMarketplace(config, database.db);
