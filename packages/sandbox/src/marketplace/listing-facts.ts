@@ -97,6 +97,9 @@ export function listingFacts(
     else if (family === 'electronics') variationKeys.push(random.chance(0.5) ? 'capacity' : 'colour');
     else if (family === 'home') variationKeys.push(random.chance(0.6) ? 'colour' : 'dimension');
     else variationKeys.push(random.chance(0.7) ? 'colour' : 'units');
+    // Units, sizes, capacities and dimensions have 5 to 8 values: more variations need a second axis.
+    if (variationCount > 5 && variationKeys.length === 1 && variationKeys[0] !== 'colour')
+      variationKeys.push('colour');
   }
   return {
     language,

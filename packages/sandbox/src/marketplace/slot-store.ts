@@ -135,7 +135,11 @@ export function buildSlotStore(seed: number, plan: SellerPlan): SlotStore {
       store.site[slot] = site;
       siteCounts[site] = (siteCounts[site] ?? 0) + 1;
       const rootLeaves = leaves.get(roots[random.int(0, roots.length - 1)] ?? 0) ?? leaves.get(536) ?? [0];
-      const leaf = rootLeaves[random.zipf(rootLeaves.length, 1.15)] ?? 0;
+      // Half follows the market's favourite leaves, half the seller's own niche within the category.
+      const rank = random.chance(0.5)
+        ? random.zipf(rootLeaves.length, 1.15)
+        : (random.zipf(rootLeaves.length, 0.9) * 7 + mix(seed, sellerIndex, 0x1eaf)) % rootLeaves.length;
+      const leaf = rootLeaves[rank] ?? 0;
       store.leaf[slot] = leaf;
       const product = random.zipf(productsPerLeaf, 1);
       store.product[slot] = product;
