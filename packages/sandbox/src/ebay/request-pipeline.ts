@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { apiOfPath, isLimitedApi } from './ebay-api.ts';
+import { ebayFailures } from './ebay-failure.ts';
+import { grantOf } from './request-auth.ts';
+import type { EbayContext } from './sandbox-context.ts';
+import { requestedDay } from './sandbox-date.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What every call passes before its route, in this order: counted; an injected fault (slow answer or
+ * failure); the token (Browse and Taxonomy take any token, Identity and Trading a user's); the rate limit
+ * (only calls with a valid token count, as eBay counts per application); a valid `X-Sandbox-Date`.
+ */
+export function registerRequestPipeline(app: FastifyInstance, context: EbayContext): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const api = apiOfPath(path);
+    if (!api || api === 'sandbox') return;
+    context.stats.countCall(api);
+
+    const fault = context.faults.take(api, path);
+    if (fault?.delayMs) await pause(fault.delayMs);
+    if (fault?.status) {
+      if (fault.status === 429) {
+        context.stats.countThrottled(api);
+        throw ebayFailures.rateLimited(fault.retryAfterSeconds ?? 1);
+      }
+      throw ebayFailures.internal(api, fault.status);
+    }
+
+    if (!isLimitedApi(api)) return;
+    let user: string | undefined;
+    if (api !== 'autosug') {
+      const isTrading = api === 'trading';
+      const grant = grantOf(context, request, isTrading);
+      if (!grant) throw ebayFailures.invalidToken();
+      if ((api === 'identity' || isTrading) && grant.kind !== 'user') {
+        throw isTrading ? ebayFailures.invalidToken() : ebayFailures.insufficientScope();
+      }
+      if (api === 'identity' && !grant.scopes.some((scope) => scope.includes('/commerce.identity'))) {
+        throw ebayFailures.insufficientScope();
+      }
+      user = grant.username;
+    }
+    const waitSeconds = context.limiter.take(
+      api,
+      api === 'trading' ? user : undefined,
+      context.now().getTime(),
+    );
+    if (waitSeconds !== undefined) {
+      context.stats.countThrottled(api);
+      throw ebayFailures.rateLimited(waitSeconds);
+    }
+    requestedDay(request.headers['x-sandbox-date'], context.now());
+  });
+}

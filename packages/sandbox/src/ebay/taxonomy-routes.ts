@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { Aspect, CategoryNode, SiteId } from '../marketplace/model.ts';
+import { ebayFailures } from './ebay-failure.ts';
+import type { EbayContext } from './sandbox-context.ts';
+
+const base = '/commerce/taxonomy/v1';
+/** The synthetic trees never change, so one version for all of them. */
+const treeVersion = '129';
+
+interface TreeNode {
+  category: { categoryId: string; categoryName: string };
+  categoryTreeNodeLevel: number;
+  leafCategoryTreeNode?: boolean;
+  parentCategoryTreeNodeHref?: string;
+  childCategoryTreeNodes?: TreeNode[];
+}
+
+function treeNode(baseUrl: string, treeId: string, node: CategoryNode): TreeNode {
+  const result: TreeNode = {
+    category: { categoryId: node.categoryId, categoryName: node.name },
+    categoryTreeNodeLevel: node.level,
+  };
+  if (node.parentId !== undefined) {
+    result.parentCategoryTreeNodeHref = `${baseUrl}${base}/category_tree/${treeId}/get_category_subtree?category_id=${node.parentId}`;
+  }
+  if (node.leaf) result.leafCategoryTreeNode = true;
+  else result.childCategoryTreeNodes = node.children.map((child) => treeNode(baseUrl, treeId, child));
+  return result;
+}
+
+function aspectResource(aspect: Aspect) {
+  return {
+    localizedAspectName: aspect.name,
+    aspectConstraint: {
+      aspectDataType: aspect.dataType,
+      itemToAspectCardinality: aspect.cardinality,
+      aspectMode: aspect.mode,
+      aspectRequired: aspect.required,
+      aspectUsage: aspect.required || aspect.recommended ? 'RECOMMENDED' : 'OPTIONAL',
+      aspectEnabledForVariations: aspect.variationEnabled ?? false,
+    },
+    ...(aspect.values.length
+      ? { aspectValues: aspect.values.map((localizedValue) => ({ localizedValue })) }
+      : {}),
+  };
+}
+
+const treeNotFound = () => ebayFailures.taxonomy(400, 62004, 'The specified category tree ID was not found.');
+const missingCategory = () => ebayFailures.taxonomy(400, 62006, 'Missing category ID.');
+const wrongCategory = () =>
+  ebayFailures.taxonomy(
+    400,
+    62005,
+    'The specified category ID does not belong to the specified category tree.',
+  );
+
+/** Taxonomy: default tree per marketplace, the whole tree, a subtree, and a leaf category's aspects. */
+export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContext): void {
+  const { market } = context;
+  // A whole tree is thousands of nodes; it never changes, so each is serialised once per base URL.
+  const wholeTrees = new Map<string, string>();
+
+  function siteOfTree(treeId: string): SiteId {
+    const site = market.sites.find((candidate) => market.categoryTreeId(candidate.siteId) === treeId);
+    if (!site) throw treeNotFound();
+    return site.siteId;
+  }
+
+  app.get<{ Querystring: { marketplace_id?: string } }>(
+    `${base}/get_default_category_tree_id`,
+    async (request) => {
+      const marketplaceId = request.query.marketplace_id;
+      if (!marketplaceId) throw ebayFailures.taxonomy(400, 62002, 'Missing marketplace ID.');
+      const site = market.sites.find((candidate) => candidate.marketplaceId === marketplaceId);
+      if (!site) throw ebayFailures.taxonomy(400, 62003, 'The specified marketplace ID was not found.');
+      return { categoryTreeId: market.categoryTreeId(site.siteId), categoryTreeVersion: treeVersion };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(`${base}/category_tree/:id`, async (request, reply) => {
+    const treeId = request.params.id;
+    const siteId = siteOfTree(treeId);
+    const baseUrl = context.publicUrl();
+    const key = `${baseUrl} ${treeId}`;
+    let body = wholeTrees.get(key);
+    if (!body) {
+      body = JSON.stringify({
+        categoryTreeId: treeId,
+        categoryTreeVersion: treeVersion,
+        applicableMarketplaceIds: [market.site(siteId).marketplaceId],
+        rootCategoryNode: treeNode(baseUrl, treeId, market.rootCategory(siteId)),
+      });
+      wholeTrees.set(key, body);
+    }
+    return reply.type('application/json').send(body);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { category_id?: string } }>(
+    `${base}/category_tree/:id/get_category_subtree`,
+    async (request) => {
+      const treeId = request.params.id;
+      const siteId = siteOfTree(treeId);
+      const categoryId = request.query.category_id;
+      if (!categoryId) throw missingCategory();
+      const node = market.category(siteId, categoryId);
+      if (!node) throw wrongCategory();
+      if (node.level === 0) {
+        throw ebayFailures.taxonomy(
+          400,
+          62008,
+          `The specified category ID is the root for the category tree. Please use ${context.publicUrl()}${base}/category_tree/${treeId} to retrieve the entire tree.`,
+        );
+      }
+      return {
+        categoryTreeId: treeId,
+        categoryTreeVersion: treeVersion,
+        categorySubtreeNode: treeNode(context.publicUrl(), treeId, node),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { category_id?: string } }>(
+    `${base}/category_tree/:id/get_item_aspects_for_category`,
+    async (request) => {
+      const siteId = siteOfTree(request.params.id);
+      const categoryId = request.query.category_id;
+      if (!categoryId) throw missingCategory();
+      const node = market.category(siteId, categoryId);
+      if (!node) throw wrongCategory();
+      if (!node.leaf)
+        throw ebayFailures.taxonomy(400, 62009, 'The specified category ID must be a leaf category.');
+      return { aspects: market.aspects(siteId, categoryId).map(aspectResource) };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { Listing, Marketplace, NameValues, SiteInfo } from '../marketplace/model.ts';
+import type { XmlNode } from './trading-xml.ts';
+
+/** Trading's SiteCodeType names for the market's sites. */
+const siteCodes: Record<SiteInfo['marketplaceId'], string> = {
+  EBAY_DE: 'Germany',
+  EBAY_US: 'US',
+  EBAY_GB: 'UK',
+};
+const countries: Record<SiteInfo['marketplaceId'], string> = { EBAY_DE: 'DE', EBAY_US: 'US', EBAY_GB: 'GB' };
+
+const amount = (value: number, currency: string) => ({ '#text': value.toFixed(2), '@_currencyID': currency });
+
+const nameValueList = (specifics: NameValues[]) =>
+  specifics.map((aspect) => ({ Name: aspect.name, Value: aspect.values }));
+
+export interface ItemDetail {
+  /** Item specifics and variations (GetItem's IncludeItemSpecifics, GetSellerList's Fine granularity). */
+  hasSpecifics: boolean;
+  hasVariations: boolean;
+  /** The HTML description (DetailLevel ReturnAll). */
+  hasDescription: boolean;
+}
+
+function variationsNode(listing: Listing): XmlNode {
+  const names = new Map<string, Set<string>>();
+  for (const variation of listing.variations) {
+    for (const aspect of variation.specifics) {
+      const values = names.get(aspect.name) ?? new Set<string>();
+      for (const value of aspect.values) values.add(value);
+      names.set(aspect.name, values);
+    }
+  }
+  return {
+    Variation: listing.variations.map((variation) => ({
+      ...(variation.sku ? { SKU: variation.sku } : {}),
+      StartPrice: amount(variation.price, listing.currency),
+      // Trading's Quantity is what was listed: still available plus already sold.
+      Quantity: String(variation.quantity + variation.quantitySold),
+      VariationSpecifics: { NameValueList: nameValueList(variation.specifics) },
+      SellingStatus: { QuantitySold: String(variation.quantitySold) },
+    })),
+    VariationSpecificsSet: {
+      NameValueList: [...names].map(([name, values]) => ({ Name: name, Value: [...values] })),
+    },
+  };
+}
+
+/** A listing as Trading's ItemType, in the element order eBay's schema gives. */
+export function tradingItem(
+  market: Marketplace,
+  baseUrl: string,
+  listing: Listing,
+  detail: ItemDetail,
+): XmlNode {
+  const site = market.site(listing.siteId);
+  const seller = market.seller(listing.sellerUsername);
+  const pictures = listing.pictureUrls.map((url) => `${baseUrl}${url}`);
+  const item: XmlNode = {
+    Country: countries[site.marketplaceId],
+    Currency: listing.currency,
+    ...(detail.hasDescription ? { Description: listing.descriptionHtml } : {}),
+    ItemID: listing.itemId,
+    ListingDetails: {
+      StartTime: listing.startTime,
+      EndTime: listing.endTime,
+      ViewItemURL: `https://www.${site.host}/itm/${listing.itemId}`,
+    },
+    ListingDuration: listing.listingType === 'Chinese' ? 'Days_7' : 'GTC',
+    ListingType: listing.listingType,
+    PrimaryCategory: { CategoryID: listing.categoryId, CategoryName: listing.categoryPath.join(':') },
+    Quantity: String(listing.quantity + listing.quantitySold),
+    Seller: {
+      UserID: listing.sellerUsername,
+      FeedbackScore: String(seller?.feedbackScore ?? 0),
+      PositiveFeedbackPercent: (seller?.feedbackPercentage ?? 100).toFixed(1),
+      FeedbackRatingStar: seller?.starColor ?? 'None',
+      TopRatedSeller: String(seller?.topRated ?? false),
+    },
+    SellingStatus: {
+      CurrentPrice: amount(listing.price, listing.currency),
+      QuantitySold: String(listing.quantitySold),
+      ListingStatus: 'Active',
+    },
+    ShippingDetails: {
+      ShippingServiceOptions: {
+        ShippingServiceCost: amount(listing.shippingCost, listing.currency),
+        ShippingServicePriority: '1',
+      },
+    },
+    Site: siteCodes[site.marketplaceId],
+    StartPrice: amount(listing.price, listing.currency),
+    Title: listing.title,
+    ...(listing.subtitle ? { SubTitle: listing.subtitle } : {}),
+    ...(listing.sku ? { SKU: listing.sku } : {}),
+    PictureDetails: { GalleryURL: pictures[0] ?? '', PictureURL: pictures },
+    ...(listing.ean ? { ProductListingDetails: { EAN: listing.ean } } : {}),
+    ConditionID: listing.conditionId,
+    ConditionDisplayName: listing.condition,
+    TopRatedListing: String(listing.topRatedListing),
+  };
+  if (detail.hasSpecifics && listing.itemSpecifics.length > 0) {
+    item.ItemSpecifics = { NameValueList: nameValueList(listing.itemSpecifics) };
+  }
+  if (detail.hasVariations && listing.variations.length > 0) item.Variations = variationsNode(listing);
+  return item;
+}
