@@ -215,6 +215,7 @@ describe('Marketplace account deletion notifications', () => {
     });
     expect(key.status).toBe(200);
     const publicKey = key.body as NotificationPublicKey;
+    expect((await ebay.call(`/commerce/notification/v1/public_key/${header.kid}`)).status).toBe(401);
     expect(verifyNotification(delivery?.body ?? '', delivery?.signature ?? '', publicKey)).toBe(true);
     expect(verifyNotification(`${delivery?.body} `, delivery?.signature ?? '', publicKey)).toBe(false);
   });

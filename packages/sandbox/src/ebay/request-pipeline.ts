@@ -29,6 +29,8 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
       throw ebayFailures.internal(api, fault.status);
     }
 
+    // eBay's getPublicKey wants an application token like any Notification API call.
+    if (api === 'notification' && !grantOf(context, request)) throw ebayFailures.invalidToken();
     if (!isLimitedApi(api)) return;
     let user: string | undefined;
     if (api !== 'autosug') {
