@@ -28,11 +28,15 @@ import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { mailboxRoutes } from '../features/mailbox/routes.ts';
+import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
+import { createImportService } from '../features/ranking/import-service.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
 import { createOutbox } from '../integrations/mail/outbox.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { poolOf } from '../jobs/pool-of.ts';
 import { createApi } from './api.ts';
 import { enforceAccess } from './auth-context.ts';
 import type { Config } from './config.ts';
@@ -48,6 +52,8 @@ export interface AppDependencies {
   paymentGateway: PaymentGateway;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
+  /** Where calls queue background work (graphile-worker in the same database by default). */
+  jobs?: JobQueue;
 }
 
 /** Builds the whole HTTP application: infrastructure plugins, then services, then the routes under /api. */
@@ -57,6 +63,7 @@ export async function buildApp({
   mail,
   paymentGateway,
   clock = () => new Date(),
+  jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -100,6 +107,8 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  const jobQueue = jobs ?? createJobQueue(poolOf(db));
+  if (!jobs) app.addHook('onClose', () => jobQueue.close());
   const accountService = createAccountService(createAccountRepository(db), clock);
   const authService = createAuthService(createAuthRepository(db), accountService, config, clock);
   app.decorate('authService', authService);
@@ -150,6 +159,7 @@ export async function buildApp({
       mailboxRoutes(api, config.DEMO_MODE && !config.SMTP_URL ? createOutbox(outboxDir(config)) : null);
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
+      rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
     },
     { prefix: '/api' },
   );
