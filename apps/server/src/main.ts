@@ -1,6 +1,7 @@
 import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
+import { startMarketplace } from './app/marketplace.ts';
 import { startPayments } from './app/payments.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -21,7 +22,8 @@ await seedReferenceData(database.db);
 const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
 
 const payments = await startPayments(config);
-const app = await buildApp({ config, db: database.db, paymentGateway: payments.gateway });
+const marketplace = await startMarketplace(config, database.db);
+const app = await buildApp({ config, db: database.db, paymentGateway: payments.gateway, ebay: marketplace });
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -31,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await payments.close();
+  await marketplace.close();
   await app.close();
   await database.close();
   await embedded?.stop();
@@ -46,6 +49,7 @@ const lines = [
   '',
   `Baylytics is running at ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`,
   `PayPal: ${payments.sandboxUrl ? `local stand-in at ${payments.sandboxUrl}` : 'PAYPAL_BASE_URL'}`,
+  `eBay: ${marketplace.sandbox ? `local stand-in at ${marketplace.sandbox.url}` : 'EBAY_API_URL'}`,
   `Database: ${embedded ? `embedded PostgreSQL under ${config.DATA_DIR}` : 'DATABASE_URL'}; ready in ${seconds} s${isDemoSeeded ? '; demo data seeded' : ''}`,
 ];
 if (config.DEMO_MODE) {

@@ -74,3 +74,25 @@ export const validEbayTokens = endpoint({
   summary: "The caller's eBay seller accounts that can be used now (not expired, revoked or blocked)",
   data: z.array(z.object({ id: z.number().int(), username: z.string() })),
 });
+
+// eBay's marketplace account deletion endpoint: eBay calls these and reads the answers as they are, so they
+// answer eBay's shapes, not the envelope.
+
+export const ebayAccountDeletionChallenge = endpoint({
+  method: 'GET',
+  path: '/ebay/account-deletion',
+  access: 'public',
+  summary:
+    "eBay's endpoint check: answers { challengeResponse: hex sha256(challenge_code + verification token + endpoint URL) } (not the envelope)",
+  query: z.object({ challenge_code: z.string().min(1).max(512) }),
+  data: z.object({ challengeResponse: z.string() }),
+});
+
+export const ebayAccountDeletionNotice = endpoint({
+  method: 'POST',
+  path: '/ebay/account-deletion',
+  access: 'public',
+  summary:
+    "eBay's MARKETPLACE_ACCOUNT_DELETION notice, signed (X-EBAY-SIGNATURE): erases that eBay user's data; 204, or 412 for a bad signature",
+  data: z.null(),
+});

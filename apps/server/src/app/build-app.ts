@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ebayAccountDeletionChallenge } from '@baylytics/contract/marketplace';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,11 @@ import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { mailboxRoutes } from '../features/mailbox/routes.ts';
+import { createAccountDeletion } from '../features/marketplace/account-deletion.ts';
+import { accountDeletionRoutes } from '../features/marketplace/account-deletion-routes.ts';
+import { createMarketplaceRepository } from '../features/marketplace/repository.ts';
+import { marketplaceRoutes } from '../features/marketplace/routes.ts';
+import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
@@ -42,6 +48,7 @@ import { enforceAccess } from './auth-context.ts';
 import type { Config } from './config.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { createMailService, type MailService } from './mail-service.ts';
+import type { EbayConnection } from './marketplace.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -50,6 +57,8 @@ export interface AppDependencies {
   mail?: MailService;
   /** The payment provider (PayPal, or its local stand-in on the embedded default). */
   paymentGateway: PaymentGateway;
+  /** eBay (or its local stand-in): the client and the cipher sealing tokens at rest. */
+  ebay: EbayConnection;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
   /** Where calls queue background work (graphile-worker in the same database by default). */
@@ -62,6 +71,7 @@ export async function buildApp({
   db,
   mail,
   paymentGateway,
+  ebay,
   clock = () => new Date(),
   jobs,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -79,6 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  ebay.useLogger(app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -160,6 +171,22 @@ export async function buildApp({
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
       rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
+      marketplaceRoutes(
+        api,
+        createMarketplaceService({
+          repository: createMarketplaceRepository(db),
+          ebay: ebay.client,
+          cipher: ebay.cipher,
+          clock,
+        }),
+      );
+      const accountDeletion = createAccountDeletion({
+        db,
+        ebay: ebay.client,
+        verificationToken: config.EBAY_VERIFICATION_TOKEN,
+        endpointUrl: `${config.publicUrl}/api${ebayAccountDeletionChallenge.path}`,
+      });
+      await scope.register((deletionScope) => accountDeletionRoutes(deletionScope, accountDeletion));
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,37 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().default('baylytics-sandbox-secret'),
   PAYPAL_WEBHOOK_ID: z.string().default('WHBAYLYTICSSANDBOX'),
   PAYPAL_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** eBay REST APIs and the OAuth token endpoint (https://api.ebay.com); unset: the local eBay stand-in. */
+  EBAY_API_URL: z.string().url().optional(),
+  /** eBay's consent page (https://auth.ebay.com); default EBAY_API_URL. */
+  EBAY_AUTH_URL: z.string().url().optional(),
+  /** The Identity API (https://apiz.ebay.com); default EBAY_API_URL. */
+  EBAY_IDENTITY_URL: z.string().url().optional(),
+  /** The Trading API endpoint (https://api.ebay.com/ws/api.dll); default EBAY_API_URL + /ws/api.dll. */
+  EBAY_TRADING_URL: z.string().url().optional(),
+  /** Search suggestions (https://autosug.ebay.com); default EBAY_API_URL. */
+  EBAY_AUTOSUG_URL: z.string().url().optional(),
+  EBAY_CLIENT_ID: z.string().default('baylytics-sandbox-app'),
+  EBAY_CLIENT_SECRET: z.string().default('baylytics-sandbox-cert'),
+  /** eBay's name (RuName) of our redirect URL, which eBay maps to PUBLIC_URL/app/ebay-accept. */
+  EBAY_RU_NAME: z.string().default('Baylytics-Sandbox-RuName'),
+  /** OAuth scopes asked of sellers, separated by spaces. */
+  EBAY_SCOPES: z
+    .string()
+    .default(
+      [
+        'https://api.ebay.com/oauth/api_scope',
+        'https://api.ebay.com/oauth/api_scope/sell.inventory',
+        'https://api.ebay.com/oauth/api_scope/sell.marketing',
+        'https://api.ebay.com/oauth/api_scope/sell.account',
+        'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+      ].join(' '),
+    ),
+  /** 32 bytes (64 hex digits or base64) sealing stored eBay tokens; required in production. */
+  EBAY_TOKEN_KEY: z.string().optional(),
+  /** The verification token registered with eBay for marketplace account deletion notices. */
+  EBAY_VERIFICATION_TOKEN: z.string().min(32).max(80).default('baylytics-sandbox-verification-token-0001'),
+  EBAY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   /** The seller on invoices, lines separated by '|'. */
   INVOICE_SELLER: z.string().default('Baylytics Demo GmbH|Friedrichstraße 123|10117 Berlin|Deutschland'),
   INVOICE_SELLER_VAT_ID: z.string().default('DE000000000 (Demo)'),

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@baylytics/contract/errors';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import type { Role } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
+import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
+import { type ConsentOutcome, consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
 import type { MailService } from '../../src/app/mail-service.ts';
+import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts';
 import { startPayments } from '../../src/app/payments.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
@@ -92,6 +95,19 @@ export interface SentMail {
 export interface TestApp {
   /** The PayPal stand-in of this test file (its /sandbox control calls move billing dates). */
   paypalSandboxUrl: string;
+  /** The eBay stand-in of this test file (consent page, APIs, /sandbox controls). */
+  ebaySandboxUrl: string;
+  readonly ebaySandbox: EbaySandbox;
+  /** The app's eBay client and token cipher. */
+  readonly ebay: Marketplace;
+  /**
+   * Connects a stand-in seller to the signed-in user through the real flow: authorize, the stand-in's consent
+   * page, accept. Answers the accept call's answer and the consent outcome.
+   */
+  connectEbaySeller(
+    token: string,
+    username: string,
+  ): Promise<{ accept: Answer<{ accountName: string }>; consent: ConsentOutcome }>;
   /** Where the app listens (webhooks from the stand-in arrive here). */
   baseUrl: string;
   /** Every mail the app sent, oldest first. */
@@ -113,10 +129,11 @@ export interface TestApp {
   signIn(email: string, password: string): Promise<string>;
   /** A new user, signed in. */
   signedInUser(input?: UserInput): Promise<TestUser & { token: string }>;
+  /** A token row written directly (sealed placeholder tokens); `isRevoked` leaves the refresh token out. */
   createEbayToken(
     userId: number,
-    input?: { username?: string; expiresAt?: Date; isBlocked?: boolean },
-  ): Promise<{ username: string }>;
+    input?: { username?: string; expiresAt?: Date; isBlocked?: boolean; isRevoked?: boolean },
+  ): Promise<{ username: string; id: number }>;
 }
 
 const passwordHashes = new Map<string, Promise<string>>();
@@ -184,6 +201,30 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
     get paypalSandboxUrl() {
       return current().payments.sandboxUrl ?? '';
     },
+    get ebaySandboxUrl() {
+      return current().marketplace.sandbox?.url ?? '';
+    },
+    get ebaySandbox() {
+      const sandbox = current().marketplace.sandbox;
+      if (!sandbox) throw new Error('the eBay stand-in is not running');
+      return sandbox;
+    },
+    get ebay() {
+      return current().marketplace;
+    },
+    async connectEbaySeller(token, username) {
+      const authorize = await testApp.get<{ eBayRedirectUrl: string }>('/api/ebayaccess/authorize', {
+        token,
+      });
+      if (authorize.status !== 200) throw new Error(`authorize failed: ${JSON.stringify(authorize.body)}`);
+      const consent = await consentAsSeller(authorize.body.data.eBayRedirectUrl, username);
+      if (!consent.code || !consent.state) throw new Error(`the consent gave no code: ${consent.location}`);
+      const accept = await testApp.request<{ accountName: string }>('PATCH', '/api/ebayaccess/accept', {
+        token,
+        body: { code: consent.code, state: consent.state },
+      });
+      return { accept, consent };
+    },
     get baseUrl() {
       return current().baseUrl;
     },
@@ -244,15 +285,26 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
 
     async createEbayToken(userId, input = {}) {
       const username = input.username ?? uniqueName('seller');
-      await current()
+      const { cipher } = current().marketplace;
+      const [row] = await current()
         .handle.db.insert(ebayTokens)
         .values({
           userId,
           username,
           expiresAt: input.expiresAt ?? new Date(clock.now().getTime() + 365 * dayMs),
           isBlocked: input.isBlocked ?? false,
-        });
-      return { username };
+          accessTokenSealed: cipher.seal(
+            `v^1.1#i^1#test-access-${randomBytes(24).toString('hex')}`,
+            'access',
+          ),
+          accessTokenExpiresAt: new Date(clock.now().getTime() + 2 * 60 * minuteMs),
+          refreshTokenSealed: input.isRevoked
+            ? null
+            : cipher.seal(`v^1.1#i^1#test-refresh-${randomBytes(24).toString('hex')}`, 'refresh'),
+        })
+        .returning({ id: ebayTokens.id });
+      if (!row) throw new Error('token insert returned nothing');
+      return { username, id: row.id };
     },
   };
   return testApp;
@@ -272,26 +324,37 @@ async function startApp(clock: TestClock, env: Record<string, string>, mail: Mai
     WEB_DIST: '/nonexistent',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    EBAY_TOKEN_KEY: randomBytes(32).toString('hex'),
     ...env,
   });
   // The PayPal stand-in of this file; its webhooks reach this app, which listens for real.
   const payments = await startPayments({ ...config, PAYPAL_BASE_URL: undefined }, { sandboxPort: 0 });
+  // The eBay stand-in of this file, in memory, on the app's clock; retries kept short for the tests.
+  const marketplace = await startMarketplace({ ...config, EBAY_API_URL: undefined }, handle.db, {
+    sandboxPort: 0,
+    sandboxDataDir: null,
+    clock: clock.now,
+    retry: { baseDelayMs: 5, maxDelayMs: 50 },
+  });
   const app = await buildApp({
     config,
     db: handle.db,
     clock: clock.now,
     mail,
     paymentGateway: payments.gateway,
+    ebay: marketplace,
   });
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,
     handle,
     payments,
+    marketplace,
     baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       // The stand-in first: it must not redeliver webhooks to an app that is gone.
       await payments.close();
+      await marketplace.close();
       await app.close();
       await handle.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { agreements, ebayTokens, loginLogs, plans, userRoles, users } from '../../db/schema.ts';
 
@@ -64,6 +64,8 @@ export function createAccountRepository(db: Database) {
           username: ebayTokens.username,
           expiresAt: ebayTokens.expiresAt,
           isBlocked: ebayTokens.isBlocked,
+          /** False once eBay revoked the grant (refresh token removed): the seller must consent again. */
+          hasGrant: isNotNull(ebayTokens.refreshTokenSealed),
         })
         .from(ebayTokens)
         .where(eq(ebayTokens.userId, userId))

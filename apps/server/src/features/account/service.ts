@@ -45,14 +45,14 @@ export function createAccountService(repository: AccountRepository, clock: () =>
       const now = clock();
       const tokens = await repository.ebayTokensOf(userId);
       return tokens
-        .filter((t) => t.isBlocked || t.expiresAt <= now)
+        .filter((t) => t.isBlocked || !t.hasGrant || t.expiresAt <= now)
         .map((t) => ({ username: t.username, expired: t.expiresAt.toISOString() }));
     },
 
     async hasValidEbayToken(userId: number) {
       const now = clock();
       const tokens = await repository.ebayTokensOf(userId);
-      return tokens.some((t) => !t.isBlocked && t.expiresAt > now);
+      return tokens.some((t) => !t.isBlocked && t.hasGrant && t.expiresAt > now);
     },
 
     async loginLogs(

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { type EbaySandbox, startEbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
+import type { Database } from '../db/database.ts';
+import { createEbayTokenStore } from '../features/marketplace/ebay-token-store.ts';
+import { createEbayClient, type EbayClient } from '../integrations/ebay/create-ebay-client.ts';
+import type { EbayLogger } from '../integrations/ebay/read-answer.ts';
+import type { RetryPolicy } from '../integrations/ebay/send-with-retry.ts';
+import { createTokenCipher, type TokenCipher } from '../integrations/ebay/token-cipher.ts';
+import { loadTokenKey } from '../integrations/ebay/token-key.ts';
+import type { Config } from './config.ts';
+
+/** What the app needs of eBay: the client, and the cipher that seals tokens at rest. */
+export interface EbayConnection {
+  client: EbayClient;
+  cipher: TokenCipher;
+  /** Where the client reports rejected answers; the app hands it its logger once it has one. */
+  useLogger(logger: EbayLogger): void;
+}
+
+export interface Marketplace extends EbayConnection {
+  /** The local eBay stand-in, when it runs (embedded default). */
+  sandbox: EbaySandbox | null;
+  close(): Promise<void>;
+}
+
+export const ebayAcceptPath = '/app/ebay-accept';
+
+/**
+ * eBay, or on the embedded default (EBAY_API_URL unset) its local stand-in on EBAY_SANDBOX_PORT. Either way
+ * the server talks to it through the same client; switching to the real eBay is configuration only.
+ */
+export async function startMarketplace(
+  config: Config,
+  db: Database,
+  options: {
+    sandboxPort?: number;
+    /** null: the stand-in keeps its state in memory only (tests). */
+    sandboxDataDir?: string | null;
+    retry?: Partial<RetryPolicy>;
+    /** The app's time source, shared with the stand-in so that moving it ages tokens on both sides. */
+    clock?: () => Date;
+  } = {},
+): Promise<Marketplace> {
+  const cipher = createTokenCipher(
+    await loadTokenKey({
+      configured: config.EBAY_TOKEN_KEY,
+      dataDir: config.DATA_DIR,
+      isProduction: config.NODE_ENV === 'production',
+    }),
+  );
+  const sandbox = config.EBAY_API_URL
+    ? null
+    : await startEbaySandbox({
+        port: options.sandboxPort ?? config.EBAY_SANDBOX_PORT,
+        host: '127.0.0.1',
+        clientId: config.EBAY_CLIENT_ID,
+        clientSecret: config.EBAY_CLIENT_SECRET,
+        ruName: config.EBAY_RU_NAME,
+        redirectUrl: `${config.publicUrl}${ebayAcceptPath}`,
+        applicationName: 'Baylytics',
+        ...(options.clock && { clock: options.clock }),
+        ...(options.sandboxDataDir !== null && {
+          dataDir: options.sandboxDataDir ?? path.join(config.DATA_DIR, 'ebay-sandbox'),
+        }),
+      });
+  const apiBaseUrl = config.EBAY_API_URL ?? sandbox?.url ?? '';
+  let logger: EbayLogger | undefined;
+  const client = createEbayClient({
+    apiBaseUrl,
+    authBaseUrl: config.EBAY_AUTH_URL ?? apiBaseUrl,
+    identityBaseUrl: config.EBAY_IDENTITY_URL ?? apiBaseUrl,
+    tradingUrl: config.EBAY_TRADING_URL ?? `${apiBaseUrl}/ws/api.dll`,
+    autosugBaseUrl: config.EBAY_AUTOSUG_URL ?? apiBaseUrl,
+    clientId: config.EBAY_CLIENT_ID,
+    clientSecret: config.EBAY_CLIENT_SECRET,
+    ruName: config.EBAY_RU_NAME,
+    scopes: config.EBAY_SCOPES.split(/\s+/).filter(Boolean),
+    tokenStore: createEbayTokenStore(db),
+    cipher,
+    logger: { error: (details, message) => logger?.error(details, message) },
+    ...(options.retry && { retry: options.retry }),
+    ...(options.clock && { clock: options.clock }),
+  });
+  return {
+    client,
+    cipher,
+    sandbox,
+    useLogger(target) {
+      logger = target;
+    },
+    close: async () => {
+      await sandbox?.close();
+    },
+  };
+}

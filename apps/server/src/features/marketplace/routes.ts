@@ -1,0 +1,26 @@
+import {
+  ebayAccept,
+  ebayAuthorize,
+  ebayTokenList,
+  removeEbayToken,
+  renewEbayToken,
+  validEbayTokens,
+} from '@baylytics/contract/marketplace';
+import { type Api, requireAuth } from '../../app/api.ts';
+import type { MarketplaceService } from './service.ts';
+
+export function marketplaceRoutes(api: Api, marketplace: MarketplaceService): void {
+  api.handle(ebayAuthorize, async ({ auth }) => {
+    const { user } = requireAuth(auth);
+    return marketplace.authorize(user.id, user.language);
+  });
+  api.handle(ebayAccept, async ({ auth, body }) => marketplace.accept(requireAuth(auth).user.id, body));
+  api.handle(ebayTokenList, async ({ auth, query }) => marketplace.list(requireAuth(auth).user.id, query));
+  api.handle(renewEbayToken, async ({ auth, params }) =>
+    marketplace.renew(requireAuth(auth).user.id, params.tokenId),
+  );
+  api.handle(removeEbayToken, async ({ auth, params }) =>
+    marketplace.remove(requireAuth(auth).user.id, params.tokenId),
+  );
+  api.handle(validEbayTokens, async ({ auth }) => marketplace.valid(requireAuth(auth).user.id));
+}
