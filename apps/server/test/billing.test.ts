@@ -1,58 +1,12 @@
-import { pressCheckoutButton } from '@baylytics/sandbox/paypal/testing/checkout-driver';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agreements, countries, invoices, payments, userAddresses } from '../src/db/schema.ts';
+import { agreements, invoices, payments } from '../src/db/schema.ts';
+import { paypalFlow, waitFor } from './support/paypal-flow.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
 
-async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean, ms = 8_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A complete account (address in `country`) with a session. */
-async function buyer(country = 'DE', taxId: string | null = null) {
-  const user = await t.signedInUser();
-  const [c] = await t.db.select().from(countries).where(eq(countries.iso, country));
-  await t.db.insert(userAddresses).values({
-    userId: user.id,
-    company: 'Käufer GmbH',
-    salutation: 'Mr',
-    firstName: 'Karl',
-    lastName: 'Käufer',
-    street: 'Weg 1',
-    city: 'Köln',
-    postalCode: '50667',
-    countryId: c?.id ?? 0,
-    taxId,
-  });
-  return user;
-}
-
-async function planOf(token: string, parent: string, months: number, promoCode?: string) {
-  const query = `parentPlanName=${parent}${promoCode ? `&promoCode=${promoCode}` : ''}`;
-  const answer = await t.get<
-    { id: number; numberOfMonth: number; payToday: number; taxRate: number; trial: number }[]
-  >(`/api/order/available-plans?${query}`, { token });
-  const plan = answer.body.data.find((p) => p.numberOfMonth === months);
-  if (!plan) throw new Error(`no ${parent} ${months} plan: ${JSON.stringify(answer.body)}`);
-  return plan;
-}
-
-/** Books a plan through PayPal's approval page; answers the subscription id of the return URL. */
-async function book(token: string, planId: number) {
-  const started = await t.post<{ redirectUrl: string }>('/api/paypal', { planId }, { token });
-  expect(started.status).toBe(200);
-  const approved = await pressCheckoutButton(started.body.data.redirectUrl, 'Zustimmen');
-  const returned = new URL(approved.location ?? '');
-  expect(returned.pathname).toBe('/buy/complete');
-  return returned.searchParams.get('subscription_id') ?? returned.searchParams.get('token') ?? '';
-}
+const { buyer, planOf, book } = paypalFlow(t);
 
 const invoicesOf = (userId: number) => t.db.select().from(invoices).where(eq(invoices.userId, userId));
 

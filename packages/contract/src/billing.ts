@@ -115,6 +115,35 @@ export const cancelAgreement = endpoint({
   data: z.null(),
 });
 
+export const subscriptionSchema = z.object({
+  id: z.number().int().describe('The agreement whose PayPal subscription this is'),
+  name: z.string().describe("The plan's name, e.g. 'Silver 3'"),
+  description: z.string().describe('As the agreements list describes the agreement'),
+  active: z.boolean().describe('Whether automatic renewal is on'),
+  unitPrice: money.describe('Gross amount charged per billing cycle'),
+  nextRunDate: z.string().nullable().describe('Next renewal; null while renewal is paused or cancelled'),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptions = endpoint({
+  method: 'GET',
+  path: '/subscriptions',
+  access: 'signedIn',
+  summary: "The renewals of the caller's agreements whose paid period still runs",
+  data: z.array(subscriptionSchema),
+});
+
+export const setSubscriptionActive = endpoint({
+  method: 'PUT',
+  path: '/subscriptions/:isActive',
+  access: 'signedIn',
+  summary:
+    'Pauses (false) or resumes (true) the automatic renewal of an agreement at PayPal; the paid period runs on (idempotent)',
+  params: z.object({ isActive: z.enum(['true', 'false']) }),
+  body: z.object({ id: z.number().int().positive().describe('The agreement id') }),
+  data: z.null(),
+});
+
 export const invoiceSchema = z.object({
   id: z.number().int(),
   invoiceDate: z.string(),

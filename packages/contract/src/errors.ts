@@ -13,6 +13,8 @@ export const errorStatus = {
   planNotAvailable: 400,
   planAlreadyActive: 409,
   paymentMismatch: 422,
+  subscriptionPeriodEnded: 409,
+  subscriptionCancelled: 409,
   emailAlreadyRegistered: 409,
   invalidUsernameOrPassword: 401,
   sessionExpired: 401,

@@ -31,13 +31,15 @@ export function createInvoiceService(deps: {
         .map(({ agreement, plan }) => {
           const isInForce =
             agreement.paidUntil > now || (agreement.trialEndsAt !== null && agreement.trialEndsAt > now);
-          const isRunning = agreement.status === 'active' && isInForce;
+          // A paused renewal still runs to the end of its paid period, with no next payment.
+          const isRunning = (agreement.status === 'active' || agreement.status === 'suspended') && isInForce;
           return {
             agreementId: agreement.id,
             description: plan.name,
             createdTime: agreement.createdAt.toISOString(),
             price: cycleCharge(plan).gross,
-            nextPayment: isRunning ? agreement.paidUntil.toISOString() : null,
+            nextPayment:
+              isRunning && agreement.status === 'active' ? agreement.paidUntil.toISOString() : null,
             active: isRunning,
             cancellationReason: agreement.cancellationReason,
           };

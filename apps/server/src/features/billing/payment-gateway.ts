@@ -21,6 +21,10 @@ export interface PaymentGateway {
     id: string,
   ): Promise<{ status: string; agreementId: number | null; nextBillingTime: Date | null }>;
   cancelSubscription(id: string, reason: string): Promise<void>;
+  /** Pauses the renewal; `requestId` identifies this one pause, so a retry of it is not a second one. */
+  suspendSubscription(id: string, reason: string, requestId: string): Promise<void>;
+  /** Resumes a paused renewal; `requestId` as for suspend. */
+  activateSubscription(id: string, reason: string, requestId: string): Promise<void>;
   /** Whether a webhook really comes from the provider (signature checked by the provider's API). */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<boolean>;
 }

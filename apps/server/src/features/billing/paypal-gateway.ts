@@ -60,6 +60,10 @@ export function createPaypalGateway(client: PaypalClient, options: { publicUrl: 
 
     cancelSubscription: (id, reason) => client.cancelSubscription(id, reason.slice(0, 120)),
 
+    suspendSubscription: (id, reason, requestId) => client.suspendSubscription(id, reason, requestId),
+
+    activateSubscription: (id, reason, requestId) => client.activateSubscription(id, reason, requestId),
+
     verifyWebhook: (headers, rawBody) => client.verifyWebhookSignature(headers, rawBody),
   };
 }

@@ -94,6 +94,17 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
+    /** One of the user's agreements, locked for the rest of the transaction; null for anyone else's. */
+    async lockAgreementOfUser(tx: Transaction, userId: number, agreementId: number) {
+      const [row] = await tx
+        .select({ agreement: agreements, plan: plans })
+        .from(agreements)
+        .innerJoin(plans, eq(plans.id, agreements.planId))
+        .where(and(eq(agreements.id, agreementId), eq(agreements.userId, userId)))
+        .for('update', { of: agreements });
+      return row ?? null;
+    },
+
     async paymentsOf(tx: Transaction, agreementId: number) {
       return tx
         .select()

@@ -8,7 +8,9 @@ import {
   invoicePdf,
   orders,
   sendInvoice,
+  setSubscriptionActive,
   startPayment,
+  subscriptions,
 } from '@baylytics/contract/billing';
 import { type Api, requireAuth } from '../../app/api.ts';
 import type { InvoiceService } from './invoice-service.ts';
@@ -31,6 +33,11 @@ export function billingRoutes(api: Api, billing: BillingService, invoices: Invoi
   api.handle(cancelAgreement, async ({ params, body, auth }) => {
     const reason = body.reason === 'other' && body.text ? `other: ${body.text}` : body.reason;
     await billing.cancelAgreement(requireAuth(auth).user.id, params.agreementId, reason);
+    return null;
+  });
+  api.handle(subscriptions, async ({ auth }) => billing.subscriptionsOf(requireAuth(auth).user.id));
+  api.handle(setSubscriptionActive, async ({ params, body, auth }) => {
+    await billing.setRenewal(requireAuth(auth).user.id, body.id, params.isActive === 'true');
     return null;
   });
   api.handle(orders, async ({ query, auth }) => invoices.page(requireAuth(auth).user.id, query));

@@ -6,6 +6,7 @@ import { AppError } from '../../app/errors.ts';
 import { agreements, invoices, payments } from '../../db/schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge, firstCharge, hasTrial, type PlanRow, toPlan } from './pricing.ts';
+import { createRenewalService } from './renewal-service.ts';
 import type { BillingRepository } from './repository.ts';
 import { taxClassOf, usesTaxFreePlans } from './tax.ts';
 
@@ -35,6 +36,7 @@ export function createBillingService(deps: {
 }) {
   const { repository, gateway, publicUrl, clock } = deps;
   const { db } = repository;
+  const renewal = createRenewalService({ repository, gateway, clock });
 
   async function buyer(userId: number) {
     const row = await repository.buyerOf(userId);
@@ -78,10 +80,11 @@ export function createBillingService(deps: {
       const plan = await repository.planById(planId);
       if (!plan?.isBookable || plan.isTaxFree !== usesTaxFreePlans(taxClass))
         throw new AppError('planNotAvailable');
+      // A paused agreement still runs: the user resumes it instead of booking it twice.
       const running = (await repository.agreementsOf(userId)).some(
         ({ agreement, plan: held }) =>
           held.parentName === plan.parentName &&
-          agreement.status === 'active' &&
+          (agreement.status === 'active' || agreement.status === 'suspended') &&
           agreement.paidUntil > clock(),
       );
       if (running) throw new AppError('planAlreadyActive');
@@ -124,7 +127,7 @@ export function createBillingService(deps: {
         await tx
           .update(agreements)
           .set({
-            status: row.agreement.status === 'cancelled' ? 'cancelled' : 'active',
+            status: row.agreement.status === 'pending' ? 'active' : row.agreement.status,
             paidUntil,
             ...(hasTrial(row.plan) && !row.agreement.trialEndsAt && next && { trialEndsAt: next }),
           })
@@ -169,7 +172,7 @@ export function createBillingService(deps: {
         await tx
           .update(agreements)
           .set({
-            status: agreement.status === 'cancelled' ? 'cancelled' : 'active',
+            status: agreement.status === 'pending' ? 'active' : agreement.status,
             paidUntil: new Date(Math.max(periodEnd.getTime(), agreement.paidUntil.getTime())),
             ...(isTrialStart && { trialEndsAt: periodEnd }),
           })
@@ -215,6 +218,11 @@ export function createBillingService(deps: {
           .where(eq(agreements.id, row.agreement.id));
       });
     },
+
+    /** Automatic renewal: list, pause and resume, and the provider's suspend and activate notices. */
+    subscriptionsOf: renewal.subscriptionsOf,
+    setRenewal: renewal.setRenewal,
+    followProviderStatus: renewal.followProvider,
 
     verifyWebhook: gateway.verifyWebhook,
   };

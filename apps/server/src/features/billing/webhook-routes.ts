@@ -45,8 +45,13 @@ export async function paypalWebhookRoutes(scope: FastifyInstance, billing: Billi
       case 'BILLING.SUBSCRIPTION.CANCELLED':
         await billing.markCancelled(text(resource.id));
         break;
+      case 'BILLING.SUBSCRIPTION.SUSPENDED':
+      case 'BILLING.SUBSCRIPTION.ACTIVATED':
+        // A pause or resume made at PayPal; the first activation is the return page's and changes nothing here.
+        await billing.followProviderStatus(text(resource.id));
+        break;
       default:
-        // ACTIVATED and others: the return page and the payment notice already cover them.
+        // Others: the return page and the payment notice already cover them.
         break;
     }
     return null;
