@@ -8,7 +8,7 @@ import {
   type KeywordUniverse,
   keywordDemand,
 } from './keyword-universe.ts';
-import { buildListing } from './listing-builder.ts';
+import { buildListing, factsOf, generatedTitle } from './listing-builder.ts';
 import { MarketplaceError } from './marketplace-error.ts';
 import type {
   Listing,
@@ -68,18 +68,20 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
 
   const siteSalt = (siteId: SiteId) => saltOf(`site-${siteId}`);
   const universes = new Map<SiteId, KeywordUniverse>();
+  const factsContext = { seed, store, epochDayNo, seasons, sellers: plan.sellers };
   for (const site of siteInfos) {
     universes.set(
       site.siteId,
-      buildKeywordUniverse(
-        seed,
-        siteSalt(site.siteId),
-        site.language,
-        site.siteId === 0,
-        options.keywordsPerSite,
-        leaves,
-        roots,
-      ),
+      buildKeywordUniverse(seed, siteSalt(site.siteId), options.keywordsPerSite, {
+        language: site.language,
+        usEnglish: site.siteId === 0,
+        siteSlots: store.slotsOfSite[siteIndex(site.siteId)] ?? new Int32Array(0),
+        factsOf: (slot) => factsOf(factsContext, slot),
+        titleOf: (slot) => generatedTitle(factsContext, slot),
+        leafOf: (slot) => store.leaf[slot] ?? 0,
+        leavesOfRoot: leaves,
+        rootWeights: roots,
+      }),
     );
   }
 

@@ -1,8 +1,9 @@
 import { categoryTable } from './category-tree.ts';
-import { productOf, productsPerLeaf } from './listing-facts.ts';
-import { randomFor, saltOf, unit } from './random.ts';
+import type { ListingFacts } from './listing-facts.ts';
+import { type Random, randomFor, saltOf, unit } from './random.ts';
 import { type Season, seasonFactor, seasonOfRoot } from './seasons.ts';
-import { brandsByRoot, colours, featureWords, type Language, materials, usSpelling } from './vocabulary.ts';
+import { tokenize } from './text.ts';
+import { colours, featureWords, type Language, materials, usSpelling } from './vocabulary.ts';
 
 /**
  * A site's keyword universe: phrases of one to four words from the same vocabulary as the titles,
@@ -22,17 +23,68 @@ export interface KeywordUniverse {
   seasons: Map<number, Season>;
 }
 
+/** Where phrases come from: a site's listings (what people find) and its leaves (what they look for). */
+export interface KeywordSources {
+  language: Language;
+  usEnglish: boolean;
+  /** The site's slots; most phrases describe one of them, so searches find competing listings. */
+  siteSlots: Int32Array;
+  factsOf(slot: number): ListingFacts;
+  titleOf(slot: number): string;
+  leafOf(slot: number): number;
+  leavesOfRoot: Map<number, number[]>;
+  rootWeights: [number, number][];
+}
+
+/** A phrase from a listing's facts: the product noun, often with a brand, colour, material or feature. */
+function phraseFromFacts(facts: ListingFacts, random: Random, language: Language): string[] {
+  const pattern = random.int(0, 11);
+  const { noun, brand, model, colour, material } = facts;
+  const feature = facts.features[0] ?? random.pick(featureWords)[language];
+  switch (pattern) {
+    case 0:
+    case 1:
+      return [noun];
+    case 2:
+      return [brand, noun];
+    case 3:
+      return [noun, brand];
+    case 4:
+      return [noun, colour];
+    case 5:
+      return [noun, material];
+    case 6:
+      return [feature, noun];
+    case 7:
+      return model ? [brand, model] : [brand, noun];
+    case 8:
+      return [brand, noun, colour];
+    case 9:
+      return [noun, feature, colour];
+    case 10:
+      return facts.variationKeys.includes('size')
+        ? [noun, facts.size]
+        : [noun, random.pick(colours)[language]];
+    default:
+      return [noun, random.pick(materials)[language]];
+  }
+}
+
 export function buildKeywordUniverse(
   seed: number,
   siteSalt: number,
-  language: Language,
-  usEnglish: boolean,
   size: number,
-  leavesOfRoot: Map<number, number[]>,
-  rootWeights: [number, number][],
+  sources: KeywordSources,
 ): KeywordUniverse {
   const categories = categoryTable();
+  const { language, siteSlots, leavesOfRoot, rootWeights } = sources;
   const totalWeight = rootWeights.reduce((sum, [, w]) => sum + w, 0);
+  const rankOfLeaf = new Map<number, number>();
+  for (const leaves of leavesOfRoot.values()) {
+    leaves.forEach((leaf, rank) => {
+      rankOfLeaf.set(leaf, rank);
+    });
+  }
   const phrases: string[] = [];
   const leafOf: number[] = [];
   const demand: number[] = [];
@@ -41,55 +93,50 @@ export function buildKeywordUniverse(
   const maxAttempts = size * 30 + 1000;
   for (let attempt = 0; phrases.length < size && attempt < maxAttempts; attempt++) {
     const random = randomFor(seed, siteSalt ^ saltOf('keyword'), attempt);
-    let at = random.float() * totalWeight;
-    let rootId = rootWeights[0]?.[0] ?? 0;
-    for (const [root, w] of rootWeights) {
-      at -= w;
-      if (at < 0) {
-        rootId = root;
-        break;
+    let leaf: number;
+    let parts: string[];
+    if (siteSlots.length > 0 && random.chance(0.9)) {
+      const slot = siteSlots[random.int(0, siteSlots.length - 1)] ?? 0;
+      leaf = sources.leafOf(slot);
+      const facts = sources.factsOf(slot);
+      parts = phraseFromFacts(facts, random, language);
+      // Words people type are words sellers write: keep the phrase to what the listing's title says.
+      const titleWords = new Set(tokenize(sources.titleOf(slot)));
+      if (!tokenize(parts.join(' ')).every((w) => titleWords.has(w))) {
+        parts =
+          random.chance(0.5) && titleWords.has(tokenize(facts.brand)[0] ?? '')
+            ? [facts.brand, facts.noun]
+            : [facts.noun];
       }
+    } else {
+      // The long tail: things people look for that few or no listings offer.
+      let at = random.float() * totalWeight;
+      let rootId = rootWeights[0]?.[0] ?? 0;
+      for (const [root, w] of rootWeights) {
+        at -= w;
+        if (at < 0) {
+          rootId = root;
+          break;
+        }
+      }
+      const leaves = leavesOfRoot.get(rootId) ?? [];
+      leaf = leaves[random.int(0, leaves.length - 1)] ?? 0;
+      const nouns = categories.nouns[language][leaf] ?? [];
+      parts = [random.pick(nouns.length > 0 ? nouns : ['artikel'])];
+      if (random.chance(0.5)) parts.push(random.pick(featureWords)[language]);
     }
-    const leaves = leavesOfRoot.get(rootId) ?? [];
-    const rank = random.zipf(leaves.length, 1.15);
-    const leaf = leaves[rank] ?? 0;
-    const nouns = categories.nouns[language][leaf] ?? [];
-    const noun = random.pick(nouns.length > 0 ? nouns : ['artikel']);
-    const product = random.zipf(productsPerLeaf, 1);
-    const { brandIndex, model } = productOf(seed, leaf, product);
-    const brands = brandsByRoot[rootId] ?? ['Generic'];
-    const brand = brands[brandIndex % brands.length] ?? '';
-    const pattern = random.int(0, 9);
-    const parts: string[] =
-      pattern <= 1
-        ? [noun]
-        : pattern === 2
-          ? [brand, noun]
-          : pattern === 3
-            ? [noun, brand]
-            : pattern === 4
-              ? [noun, random.pick(colours)[language]]
-              : pattern === 5
-                ? [noun, random.pick(materials)[language]]
-                : pattern === 6
-                  ? [random.pick(featureWords)[language], noun]
-                  : pattern === 7 && model
-                    ? [brand, model]
-                    : pattern === 8
-                      ? [brand, noun, random.pick(colours)[language]]
-                      : [noun, random.pick(featureWords)[language], random.pick(colours)[language]];
     let phrase = parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
-    if (usEnglish) phrase = usSpelling(phrase);
+    if (sources.usEnglish) phrase = usSpelling(phrase);
     const words = phrase.split(' ').length;
     if (!phrase || words > 4 || phrase.length > 60 || seen.has(phrase)) continue;
     seen.add(phrase);
     phrases.push(phrase);
     leafOf.push(leaf);
-    // Power law: popular leaves, short phrases and top products are searched far more often.
+    // Power law: popular leaves and short phrases are searched far more often.
+    const rank = rankOfLeaf.get(leaf) ?? 100;
     const shortness = words === 1 ? 12 : words === 2 ? 3 : words === 3 ? 1 : 0.4;
-    demand.push(
-      (2000 / (rank + 1) ** 0.8) * shortness * (1 / (product + 1) ** 0.3) * random.spread(1.1) * 0.05,
-    );
+    demand.push((100 / (rank + 1) ** 0.8) * shortness * random.spread(1.1));
+    const rootId = categories.rootId[categories.leaves[leaf] ?? 0] ?? 0;
     if (!seasons.has(rootId)) seasons.set(rootId, seasonOfRoot(seed, rootId));
   }
   const sorted = Int32Array.from(phrases.keys()).sort((a, b) => {

@@ -199,13 +199,33 @@ function restocked(stock: number, sold: number): number {
   return stock - (sold % Math.max(1, stock));
 }
 
-export function buildListing(
+/** What a listing shows that does not change from day to day (until the seller revises it). */
+interface StaticParts {
+  facts: ListingFacts;
+  categoryIndex: number;
+  categoryPath: string[];
+  title: string;
+  specifics: NameValues[];
+  descriptionHtml: string;
+  combos: NameValues[][];
+}
+
+/** Static parts of recently built listings: the crawler asks for the same top listings every day. */
+const staticCacheLimit = 50_000;
+const staticCaches = new WeakMap<BuildContext, Map<number, StaticParts>>();
+
+function staticParts(
   context: BuildContext,
   slot: number,
-  generation: number,
-  day: number,
   revision: EffectiveRevision | undefined,
-): Listing {
+): StaticParts {
+  let cache = staticCaches.get(context);
+  if (!cache) {
+    cache = new Map();
+    staticCaches.set(context, cache);
+  }
+  const cached = revision ? undefined : cache.get(slot);
+  if (cached) return cached;
   const store = context.store;
   const site = siteOf(store, slot);
   const language = site.language;
@@ -219,16 +239,52 @@ export function buildListing(
   const effectiveLeaf = revisedLeaf !== undefined && revisedLeaf >= 0 ? revisedLeaf : leaf;
   const categoryIndex = categories.leaves[effectiveLeaf] ?? 0;
   const aspects = leafAspects(effectiveLeaf, site.siteId === 0 ? 'en-US' : language);
-  const itemId = encodeItemId(context.seed, slot, generation);
   const title = revision?.title ?? localise(site, composeTitle(facts, context.seed, slot));
+  const specifics =
+    revision?.itemSpecifics ?? itemSpecifics(aspects, facts, context.seed, slot).map(localiseNames(site));
+  const hasMobile = ((store.flags[slot] ?? 0) & slotFlag.mobileDescription) !== 0;
+  const variationCount = store.variationCount[slot] ?? 0;
+  const parts: StaticParts = {
+    facts,
+    categoryIndex,
+    categoryPath: categoryPath(categories, categoryIndex, language),
+    title,
+    specifics,
+    descriptionHtml: revision?.descriptionHtml ?? description(title, specifics, language, hasMobile),
+    combos: variationCount > 0 ? variationSpecifics(aspects, facts, variationCount, slot) : [],
+  };
+  if (!revision) {
+    if (cache.size >= staticCacheLimit) cache.clear();
+    cache.set(slot, parts);
+  }
+  return parts;
+}
+
+export function buildListing(
+  context: BuildContext,
+  slot: number,
+  generation: number,
+  day: number,
+  revision: EffectiveRevision | undefined,
+): Listing {
+  const store = context.store;
+  const site = siteOf(store, slot);
+  const language = site.language;
+  const categories = categoryTable();
+  const {
+    facts,
+    categoryIndex,
+    categoryPath: path,
+    title,
+    specifics,
+    descriptionHtml,
+    combos,
+  } = staticParts(context, slot, revision);
+  const itemId = encodeItemId(context.seed, slot, generation);
   const flags = store.flags[slot] ?? 0;
   const isAuction = (flags & slotFlag.auction) !== 0;
   const [first, last] = generationDays(store, slot, generation);
   const seller = context.sellers[store.seller[slot] ?? 0];
-  const specifics =
-    revision?.itemSpecifics ?? itemSpecifics(aspects, facts, context.seed, slot).map(localiseNames(site));
-  const hasMobile = (flags & slotFlag.mobileDescription) !== 0;
-  const descriptionHtml = revision?.descriptionHtml ?? description(title, specifics, language, hasMobile);
   const basePrice = revision?.price ?? priceOn(context, slot, day);
   const price = isAuction
     ? Math.round(basePrice * (0.3 + (0.7 * (day - first + 1)) / (last - first + 1)) * 100) / 100
@@ -238,7 +294,6 @@ export function buildListing(
   const variationCount = store.variationCount[slot] ?? 0;
   const variations: Variation[] = [];
   if (variationCount > 0) {
-    const combos = variationSpecifics(aspects, facts, variationCount, slot);
     const weights = variationWeights(context.seed, slot, variationCount);
     combos.forEach((combo, v) => {
       const variationStock = Math.max(2, Math.round(stock * (weights[v] ?? 0) * 1.5));
@@ -246,7 +301,7 @@ export function buildListing(
       variations.push({
         variationId: `${itemId}-${v + 1}`,
         sku: `${facts.brand.slice(0, 3).toUpperCase()}-${slot}-${v + 1}`,
-        specifics: combo,
+        specifics: copyNameValues(combo),
         price: Math.round(price * (1 + (v % 3) * 0.05) * 100) / 100,
         quantity: restocked(variationStock, quantitySold),
         quantitySold,
@@ -278,7 +333,7 @@ export function buildListing(
     sellerUsername: seller?.username ?? '',
     title,
     categoryId: categories.ids[categoryIndex] ?? '',
-    categoryPath: categoryPath(categories, categoryIndex, language),
+    categoryPath: [...path],
     price,
     currency: site.currency,
     shippingCost: (store.shippingCents[slot] ?? 0) / 100,
@@ -286,7 +341,7 @@ export function buildListing(
     condition: localise(site, condition?.[language] ?? ''),
     listingType: isAuction ? 'Chinese' : 'FixedPriceItem',
     eBayPlus: (flags & slotFlag.eBayPlus) !== 0,
-    itemSpecifics: specifics,
+    itemSpecifics: copyNameValues(specifics),
     descriptionHtml,
     hasMobileDescription:
       /typeof="Product"/.test(descriptionHtml) && /property="description"/.test(descriptionHtml),
@@ -312,4 +367,8 @@ function localiseNames(site: SiteInfo): (specific: NameValues) => NameValues {
     site.siteId === 0
       ? { name: usSpelling(specific.name), values: specific.values.map(usSpelling) }
       : specific;
+}
+
+function copyNameValues(list: NameValues[]): NameValues[] {
+  return list.map((s) => ({ name: s.name, values: [...s.values] }));
 }

@@ -136,9 +136,9 @@ export function composeTitle(facts: ListingFacts, seed: number, slot: number): s
   const extras: string[] = [];
   for (const feature of facts.features) extras.push(feature);
   if (varies('colour')) extras.push(many);
-  else if (random.chance(0.7)) extras.push(facts.colour);
+  else if (random.chance(0.85)) extras.push(facts.colour);
   if (varies('size')) extras.push(facts.language === 'de' ? 'Gr. XS-3XL' : 'Size XS-3XL');
-  if (random.chance(0.4)) extras.push(facts.material);
+  if (random.chance(0.55)) extras.push(facts.material);
   if (facts.pack) extras.push(facts.pack);
   const leading = facts.style === 2 ? facts.selling.slice(0, 1) : [];
   const trailing = facts.style === 2 ? facts.selling.slice(1) : facts.selling;

@@ -29,45 +29,56 @@ export function saltOf(text: string): number {
   return h >>> 0;
 }
 
-export interface Random {
+/**
+ * A seeded generator (pure-rand's xoroshiro128+) for one thing: (market seed, what, which).
+ * A class, not an object of closures: millions are made while a large market is built.
+ */
+export class Random {
+  private readonly rng: ReturnType<typeof xoroshiro128plus>;
+
+  constructor(seed: number) {
+    this.rng = xoroshiro128plus(seed);
+  }
+
   /** [0, 1). */
-  float(): number;
+  float(): number {
+    return uniformFloat64(this.rng);
+  }
+
   /** Integer in [min, max], both included. */
-  int(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
-  /** Index in [0, n) with weight 1/(i+1)^exponent: a few very common, many rare. */
-  zipf(n: number, exponent?: number): number;
+  int(min: number, max: number): number {
+    return max <= min ? min : uniformInt(this.rng, min, max);
+  }
+
+  chance(probability: number): boolean {
+    return this.float() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.float() * items.length)];
+    if (item === undefined) throw new RangeError('pick from an empty list');
+    return item;
+  }
+
+  /** Index in [0, n) with weight about 1/(i+1)^exponent: a few very common, many rare. */
+  zipf(n: number, exponent = 1.1): number {
+    // Inverse transform on the continuous approximation of a power law.
+    const u = this.float();
+    if (exponent === 1) return Math.min(n - 1, Math.floor(Math.exp(u * Math.log(n + 1)) - 1));
+    const a = 1 - exponent;
+    const x = (u * ((n + 1) ** a - 1) + 1) ** (1 / a) - 1;
+    return Math.min(n - 1, Math.max(0, Math.floor(x)));
+  }
+
   /** Log-normal factor around 1. */
-  spread(sigma: number): number;
+  spread(sigma: number): number {
+    // Box-Muller.
+    const u1 = Math.max(this.float(), 1e-12);
+    const u2 = this.float();
+    return Math.exp(sigma * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2));
+  }
 }
 
-/** A seeded generator (pure-rand's xoroshiro128+) for one thing: (market seed, what, which). */
 export function randomFor(seed: number, salt: number, index: number): Random {
-  const rng = xoroshiro128plus(mix(seed, salt, index));
-  const float = (): number => uniformFloat64(rng);
-  return {
-    float,
-    int: (min, max) => (max <= min ? min : uniformInt(rng, min, max)),
-    chance: (probability) => float() < probability,
-    pick<T>(items: readonly T[]): T {
-      const item = items[Math.floor(float() * items.length)];
-      if (item === undefined) throw new RangeError('pick from an empty list');
-      return item;
-    },
-    zipf(n, exponent = 1.1) {
-      // Inverse transform on the continuous approximation of a power law.
-      const u = float();
-      if (exponent === 1) return Math.min(n - 1, Math.floor(Math.exp(u * Math.log(n + 1)) - 1));
-      const a = 1 - exponent;
-      const x = (u * ((n + 1) ** a - 1) + 1) ** (1 / a) - 1;
-      return Math.min(n - 1, Math.max(0, Math.floor(x)));
-    },
-    spread(sigma) {
-      // Box-Muller.
-      const u1 = Math.max(float(), 1e-12);
-      const u2 = float();
-      return Math.exp(sigma * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2));
-    },
-  };
+  return new Random(mix(seed, salt, index));
 }

@@ -94,6 +94,14 @@ export function leafReferencePrice(leaf: number): number {
   return 4 * 100 ** ((mix(leaf, 0x9e11) % 1000) / 1000);
 }
 
+/**
+ * How many of a level-1 category's leaves carry listings: all of them from about 150,000 listings on,
+ * fewer in a small market, so that a demo market still has competition within the leaves it uses.
+ */
+export function activeLeafCount(leaves: number, listings: number): number {
+  return Math.min(leaves, Math.max(6, Math.ceil(leaves * Math.min(1, listings / 150_000))));
+}
+
 export function buildSlotStore(seed: number, plan: SellerPlan): SlotStore {
   const count = plan.firstSlot[plan.sellers.length] ?? 0;
   const store: SlotStore = {
@@ -134,7 +142,8 @@ export function buildSlotStore(seed: number, plan: SellerPlan): SlotStore {
       const site = random.chance(isDemo ? 0.9 : 0.88) ? home : (home + random.int(1, 2)) % 3;
       store.site[slot] = site;
       siteCounts[site] = (siteCounts[site] ?? 0) + 1;
-      const rootLeaves = leaves.get(roots[random.int(0, roots.length - 1)] ?? 0) ?? leaves.get(536) ?? [0];
+      const allLeaves = leaves.get(roots[random.int(0, roots.length - 1)] ?? 0) ?? leaves.get(536) ?? [0];
+      const rootLeaves = allLeaves.slice(0, activeLeafCount(allLeaves.length, count));
       // Half follows the market's favourite leaves, half the seller's own niche within the category.
       const rank = random.chance(0.5)
         ? random.zipf(rootLeaves.length, 1.15)
