@@ -1,6 +1,16 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const marketplaceRoutes: AppRoute[] = [
-  { path: '/app/ebay-accept', titleKey: 'nav.ebayAccept', access: 'signedIn' },
-  { path: '/app/user/ebay-token', titleKey: 'nav.ebayToken', access: 'user' },
+  {
+    path: '/app/ebay-accept',
+    titleKey: 'nav.ebayAccept',
+    access: 'signedIn',
+    page: () => import('./pages.ts').then((m) => m.EbayAcceptPage),
+  },
+  {
+    path: '/app/user/ebay-token',
+    titleKey: 'nav.ebayToken',
+    access: 'user',
+    page: () => import('./pages.ts').then((m) => m.EbayTokensPage),
+  },
 ];
