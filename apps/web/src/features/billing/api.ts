@@ -7,7 +7,9 @@ import {
   completePayment,
   orders,
   sendInvoice,
+  setSubscriptionActive,
   startPayment,
+  subscriptions,
 } from '@baylytics/contract/billing';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,6 +69,29 @@ export function useCancelAgreement() {
       await queryClient.invalidateQueries({ queryKey: ['agreements'] });
       // The roles stay until the paid period ends, but the user is the server's to say.
       await reloadCurrentUser().catch(() => undefined);
+    },
+  });
+}
+
+/** The automatic renewals of the running agreements (one per agreement id). */
+export function useSubscriptions() {
+  return useQuery({ queryKey: ['subscriptions'], queryFn: () => apiCall(subscriptions), staleTime: 0 });
+}
+
+/** Pauses or resumes an agreement's automatic renewal; the agreements list shows the next payment too. */
+export function useSetRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { agreementId: number; isActive: boolean }) =>
+      apiCall(setSubscriptionActive, {
+        params: { isActive: input.isActive ? 'true' : 'false' },
+        body: { id: input.agreementId },
+      }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+        queryClient.invalidateQueries({ queryKey: ['agreements'] }),
+      ]);
     },
   });
 }

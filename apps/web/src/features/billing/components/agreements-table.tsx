@@ -1,10 +1,11 @@
-import type { agreementSchema } from '@baylytics/contract/billing';
+import type { agreementSchema, Subscription } from '@baylytics/contract/billing';
 import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../app/format/dates.ts';
 import { cancellationReasonLabel } from '../cancellation-reason-label.ts';
 import { formatEuro } from '../format-euro.ts';
+import { RenewalSwitch } from './renewal-switch.tsx';
 
 export type Agreement = z.infer<typeof agreementSchema>;
 
@@ -18,11 +19,25 @@ function AgreementStatus({ agreement }: { agreement: Agreement }) {
 interface AgreementsTableProps {
   agreements: Agreement[];
   onCancel: (agreement: Agreement) => void;
+  /** The renewal of each running agreement with a PayPal subscription, by agreement id. */
+  subscriptions: ReadonlyMap<number, Subscription>;
+  /** The agreement whose renewal is being changed. */
+  changingId: number | null;
+  onRenewalChange: (subscription: Subscription, isActive: boolean) => void;
 }
 
-/** Running and ended agreements; a running one can be cancelled. */
-export function AgreementsTable({ agreements, onCancel }: AgreementsTableProps) {
+/** Running and ended agreements; a running one can be cancelled and its automatic renewal paused. */
+export function AgreementsTable({
+  agreements,
+  onCancel,
+  subscriptions,
+  changingId,
+  onRenewalChange,
+}: AgreementsTableProps) {
   const { t } = useTranslation();
+  // Only a running, uncancelled agreement has a renewal to switch.
+  const renewalOf = (agreement: Agreement) =>
+    agreement.active && !agreement.cancellationReason ? subscriptions.get(agreement.agreementId) : undefined;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -33,6 +48,7 @@ export function AgreementsTable({ agreements, onCancel }: AgreementsTableProps) 
             <Table.Th ta="right">{t('billing.agreements.price')}</Table.Th>
             <Table.Th>{t('billing.agreements.nextPayment')}</Table.Th>
             <Table.Th>{t('billing.agreements.status')}</Table.Th>
+            <Table.Th>{t('billing.renewal.label')}</Table.Th>
             <Table.Th>{t('billing.agreements.cancellationReason')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('billing.actions')}</VisuallyHidden>
@@ -50,6 +66,13 @@ export function AgreementsTable({ agreements, onCancel }: AgreementsTableProps) 
               <Table.Td>{formatDate(agreement.nextPayment)}</Table.Td>
               <Table.Td>
                 <AgreementStatus agreement={agreement} />
+              </Table.Td>
+              <Table.Td>
+                <RenewalSwitch
+                  subscription={renewalOf(agreement)}
+                  isBusy={changingId === agreement.agreementId}
+                  onChange={onRenewalChange}
+                />
               </Table.Td>
               <Table.Td>{cancellationReasonLabel(t, agreement.cancellationReason)}</Table.Td>
               <Table.Td ta="right">

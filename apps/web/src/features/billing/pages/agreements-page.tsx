@@ -1,24 +1,37 @@
+import type { Subscription } from '@baylytics/contract/billing';
 import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
+import { formatDate } from '../../../app/format/dates.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { useSession } from '../../../app/session.ts';
 import { toast } from '../../../app/toast.ts';
-import { useAgreements } from '../api.ts';
-import { billingErrorMessage } from '../billing-error-message.ts';
+import { useAgreements, useSetRenewal, useSubscriptions } from '../api.ts';
+import { billingErrorMessage, toastBillingError } from '../billing-error-message.ts';
 import { type Agreement, AgreementsTable } from '../components/agreements-table.tsx';
 import { CancelAgreementModal } from '../components/cancel-agreement-modal.tsx';
+import { PauseRenewalModal } from '../components/pause-renewal-modal.tsx';
 
-/** The user's agreements, running and ended, with cancellation and the way to book another package. */
+/**
+ * The user's agreements, running and ended, with cancellation, the automatic renewal switch (a pause is
+ * confirmed first) and the way to book another package.
+ */
 export function AgreementsPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
   const { user } = useSession();
   const agreements = useAgreements();
   const [cancelling, setCancelling] = useState<Agreement | null>(null);
+  const subscriptions = useSubscriptions();
+  const renewal = useSetRenewal();
+  const [pausing, setPausing] = useState<Subscription | null>(null);
+  const subscriptionsById = useMemo(
+    () => new Map((subscriptions.data ?? []).map((subscription) => [subscription.id, subscription])),
+    [subscriptions.data],
+  );
 
   // Without a billing address there is nothing to buy yet: the address step comes first.
   const bookPath =
@@ -29,6 +42,29 @@ export function AgreementsPage() {
   const onCancelled = () => {
     setCancelling(null);
     toast.success('billing.agreements.cancelledToast');
+  };
+
+  const changeRenewal = (subscription: Subscription, isActive: boolean) => {
+    renewal.mutate(
+      { agreementId: subscription.id, isActive },
+      {
+        onSuccess: () => {
+          setPausing(null);
+          // The date is the one of the running renewal, before the pause cleared it.
+          if (isActive) toast.success('billing.renewal.resumedToast');
+          else toast.success('billing.renewal.pausedToast', { date: formatDate(subscription.nextRunDate) });
+        },
+        onError: (error) => {
+          setPausing(null);
+          toastBillingError(error);
+        },
+      },
+    );
+  };
+
+  const onRenewalChange = (subscription: Subscription, isActive: boolean) => {
+    if (isActive) changeRenewal(subscription, true);
+    else setPausing(subscription);
   };
 
   const failure = agreements.isError ? billingErrorMessage(agreements.error) : null;
@@ -56,9 +92,23 @@ export function AgreementsPage() {
         )}
         {agreements.data?.length === 0 && <Text c="dimmed">{t('billing.agreements.empty')}</Text>}
         {agreements.data && agreements.data.length > 0 && (
-          <AgreementsTable agreements={agreements.data} onCancel={setCancelling} />
+          <AgreementsTable
+            agreements={agreements.data}
+            onCancel={setCancelling}
+            subscriptions={subscriptionsById}
+            changingId={renewal.isPending ? (renewal.variables?.agreementId ?? null) : null}
+            onRenewalChange={onRenewalChange}
+          />
         )}
       </Paper>
+      {pausing && (
+        <PauseRenewalModal
+          subscription={pausing}
+          isPausing={renewal.isPending}
+          onClose={() => setPausing(null)}
+          onConfirm={() => changeRenewal(pausing, false)}
+        />
+      )}
       {cancelling && (
         <CancelAgreementModal
           agreement={cancelling}
