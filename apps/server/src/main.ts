@@ -5,7 +5,9 @@ import { startMarketplace } from './app/marketplace.ts';
 import { startPayments } from './app/payments.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { seedDemoData } from './seed/demo-data.ts';
+import { seedDemoMarket } from './seed/demo-market.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 
 const startedAt = performance.now();
@@ -33,6 +35,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await payments.close();
+  await engine.stop();
   await marketplace.close();
   await app.close();
   await database.close();
@@ -43,6 +46,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+
+// The workers run in this process on the embedded default; production may also run src/worker.ts apart.
+const engineDeps = createEngineDeps({
+  db: database.db,
+  ebay: marketplace.client,
+  log: (message) => app.log.info(message),
+  seedDemoMarket: config.DEMO_MODE && marketplace.sandbox ? () => seedDemoMarket(engineDeps) : null,
+});
+const engine = await startEngine(engineDeps);
+if (engineDeps.seedDemoMarket) await engineDeps.jobs.add('seedDemoMarket', {}, { jobKey: 'seedDemoMarket' });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
