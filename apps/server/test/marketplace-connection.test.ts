@@ -144,6 +144,15 @@ describe('the consent state', () => {
     expect(rows.rows.map((r) => r.state_hash)).toEqual([hashSecretToken(state)]);
   });
 
+  it("asks eBay's consent page in the language given, else the user's", async () => {
+    const user = await t.signedInUser({ language: 'de' });
+    expect(new URL(await authorizeUrl(user.token)).searchParams.get('locale')).toBe('de-DE');
+    const english = await t.get<{ eBayRedirectUrl: string }>('/api/ebayaccess/authorize?language=en', {
+      token: user.token,
+    });
+    expect(new URL(english.body.data.eBayRedirectUrl).searchParams.get('locale')).toBe('en-US');
+  });
+
   it('refuses a code eBay does not know, using up the state', async () => {
     const user = await t.signedInUser();
     const url = new URL(await authorizeUrl(user.token));

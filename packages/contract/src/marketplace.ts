@@ -10,6 +10,9 @@ export const ebayAuthorize = endpoint({
   path: '/ebayaccess/authorize',
   access: 'signedIn',
   summary: "Starts connecting an eBay seller account: the URL of eBay's consent page, with a one-time state",
+  query: z.object({
+    language: z.enum(['de', 'en']).optional().describe("Language of eBay's consent page; default the user's"),
+  }),
   data: z.object({
     eBayRedirectUrl: z.string().describe("eBay's consent page; the browser goes there"),
   }),

@@ -10,9 +10,9 @@ import { type Api, requireAuth } from '../../app/api.ts';
 import type { MarketplaceService } from './service.ts';
 
 export function marketplaceRoutes(api: Api, marketplace: MarketplaceService): void {
-  api.handle(ebayAuthorize, async ({ auth }) => {
+  api.handle(ebayAuthorize, async ({ auth, query }) => {
     const { user } = requireAuth(auth);
-    return marketplace.authorize(user.id, user.language);
+    return marketplace.authorize(user.id, query.language ?? user.language);
   });
   api.handle(ebayAccept, async ({ auth, body }) => marketplace.accept(requireAuth(auth).user.id, body));
   api.handle(ebayTokenList, async ({ auth, query }) => marketplace.list(requireAuth(auth).user.id, query));

@@ -8,6 +8,7 @@ import {
 import { importForAccount, importProgress } from '@baylytics/contract/ranking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiList } from '../../app/http.ts';
+import { i18n } from '../../app/i18n.ts';
 
 /** Spec 000 §9: the token list shows 500 per page, which is every token a user has. */
 export const ebayTokenPageSize = 500;
@@ -20,11 +21,12 @@ function useRefreshTokenQueries() {
   return () => Promise.all(tokenQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Step 1 of the wizard: eBay's consent page; the browser leaves for it. */
+/** Step 1 of the wizard: eBay's consent page, in the language shown here; the browser leaves for it. */
 export function useStartEbayConsent() {
   return useMutation({
     mutationFn: async () => {
-      const { eBayRedirectUrl } = await apiCall(ebayAuthorize);
+      const language = i18n.language === 'en' ? 'en' : 'de';
+      const { eBayRedirectUrl } = await apiCall(ebayAuthorize, { query: { language } });
       window.location.assign(eBayRedirectUrl);
     },
   });
