@@ -45,7 +45,10 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       EMBEDDED_PG_PORT: String(e2eDatabasePort),
       LOG_LEVEL: 'warn',
+      // A short history: the demo backfill must not compete with the browser tests for the CPU.
+      DEMO_HISTORY_DAYS: '3',
       PAYPAL_SANDBOX_PORT: '3011',
+      EBAY_SANDBOX_PORT: '3012',
     },
   },
 });
