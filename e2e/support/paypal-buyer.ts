@@ -78,20 +78,40 @@ export async function newBuyer(request: APIRequestContext, label: string): Promi
   return { email, password, token: verified.token };
 }
 
-/** Books Silver for 3 months through the API and the stand-in's approval page, as the browser flow does. */
-export async function bookSilverByApi(request: APIRequestContext, buyer: Buyer): Promise<void> {
+/**
+ * Books a package for a number of months through the API and the PayPal stand-in's approval page. Ranking
+ * packages start with a trial (role BGTest) unless booked with the seeded promo code OHNE-TEST, which opens
+ * their versions without one.
+ */
+export async function bookPlanByApi(
+  request: APIRequestContext,
+  buyer: Buyer,
+  parentPlanName: 'Bronze' | 'Silver' | 'Gold' | 'Platinum',
+  months: 1 | 3 | 6 | 12,
+  options: { withoutTrial?: boolean } = {},
+): Promise<void> {
   const headers = { authorization: `Bearer ${buyer.token}` };
-  const plans = await dataOf<{ id: number; numberOfMonth: number }[]>(
-    await request.get('/api/order/available-plans?parentPlanName=Silver', { headers }),
+  const plans = await dataOf<{ id: number; numberOfMonth: number; trial: number }[]>(
+    await request.get(
+      `/api/order/available-plans?parentPlanName=${parentPlanName}${options.withoutTrial ? '&promoCode=OHNE-TEST' : ''}`,
+      { headers },
+    ),
   );
-  const plan = plans.find((candidate) => candidate.numberOfMonth === 3);
-  if (!plan) throw new Error('no Silver plan for 3 months');
+  const plan = plans.find(
+    (candidate) => candidate.numberOfMonth === months && (!options.withoutTrial || candidate.trial === 0),
+  );
+  if (!plan) throw new Error(`no ${parentPlanName} plan for ${months} months`);
   const { redirectUrl } = await dataOf<{ redirectUrl: string }>(
     await request.post('/api/paypal', { headers, data: { planId: plan.id } }),
   );
   const approved = await pressCheckoutButton(redirectUrl, 'Zustimmen');
   const subscriptionId = new URL(approved.location ?? '').searchParams.get('token');
   await dataOf(await request.get(`/api/paypal/complete?token=${subscriptionId}`, { headers }));
+}
+
+/** Books Silver for 3 months through the API and the stand-in's approval page, as the browser flow does. */
+export function bookSilverByApi(request: APIRequestContext, buyer: Buyer): Promise<void> {
+  return bookPlanByApi(request, buyer, 'Silver', 3);
 }
 
 export async function signIn(page: Page, buyer: Buyer): Promise<void> {

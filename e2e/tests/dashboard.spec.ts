@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookPlanByApi, newBuyer, signIn as signInBuyer } from '../support/paypal-buyer.ts';
 import { signIn } from '../support/sign-in.ts';
 
 test('the trial user sees the days left and the book-package button', async ({ page }) => {
@@ -8,8 +9,14 @@ test('the trial user sees the days left and the book-package button', async ({ p
   await expect(page).toHaveURL(/\/buy\/select-parent-plan$/);
 });
 
-test('a Gold user without an eBay token is offered to add one; a Bronze user is not', async ({ page }) => {
-  await signIn(page, 'gold');
+test('a Gold user without an eBay token is offered to add one; a Bronze user is not', async ({
+  page,
+  request,
+}) => {
+  // An account of its own: the demo Gold user is connected to a stand-in seller on the first start.
+  const buyer = await newBuyer(request, 'gold-token');
+  await bookPlanByApi(request, buyer, 'Gold', 1, { withoutTrial: true });
+  await signInBuyer(page, buyer);
   await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toBeVisible();
   await expect(page.getByText('Ihre Testphase endet')).toHaveCount(0);
   await page.goto('/logout');

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bookPlanByApi } from '../support/book-plan.ts';
-import { newBuyer, signIn } from '../support/paypal-buyer.ts';
+import { bookPlanByApi, newBuyer, signIn } from '../support/paypal-buyer.ts';
 import { signIn as signInDemo } from '../support/sign-in.ts';
 
 /** On the stand-in's consent page: a seller from its suggestions (late in the list: the demo data uses the first). */
