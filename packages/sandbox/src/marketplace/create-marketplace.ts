@@ -8,7 +8,7 @@ import {
   type KeywordUniverse,
   keywordDemand,
 } from './keyword-universe.ts';
-import { buildListing, factsOf, generatedTitle } from './listing-builder.ts';
+import { buildListing, generatedTitle } from './listing-builder.ts';
 import { MarketplaceError } from './marketplace-error.ts';
 import type {
   Listing,
@@ -68,7 +68,17 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
 
   const siteSalt = (siteId: SiteId) => saltOf(`site-${siteId}`);
   const universes = new Map<SiteId, KeywordUniverse>();
-  const factsContext = { seed, store, epochDayNo, seasons, sellers: plan.sellers };
+  // Generated titles, made once per slot when first needed: by the keyword universe and the search index.
+  const titles: string[] = [];
+  const titleContext = { seed, store, epochDayNo, seasons, sellers: plan.sellers };
+  const titleOf = (slot: number): string => {
+    let title = titles[slot];
+    if (title === undefined) {
+      title = generatedTitle(titleContext, slot);
+      titles[slot] = title;
+    }
+    return title;
+  };
   for (const site of siteInfos) {
     universes.set(
       site.siteId,
@@ -76,8 +86,8 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
         language: site.language,
         usEnglish: site.siteId === 0,
         siteSlots: store.slotsOfSite[siteIndex(site.siteId)] ?? new Int32Array(0),
-        factsOf: (slot) => factsOf(factsContext, slot),
-        titleOf: (slot) => generatedTitle(factsContext, slot),
+        titleOf,
+        productOf: (slot) => store.product[slot] ?? 0,
         leafOf: (slot) => store.leaf[slot] ?? 0,
         leavesOfRoot: leaves,
         rootWeights: roots,
@@ -118,6 +128,7 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
     overlay,
     indexes: new Map(),
     sellerIndexOf,
+    titleOf,
   };
 
   const relativeDay = (day: string): number => {
@@ -210,13 +221,25 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
         if ((universe.phrases[universe.sorted[mid] ?? 0] ?? '') < wanted) lo = mid + 1;
         else hi = mid;
       }
-      const found: { phrase: string; demand: number }[] = [];
-      for (let i = lo; i < universe.sorted.length; i++) {
-        const k = universe.sorted[i] ?? 0;
-        const phrase = universe.phrases[k] ?? '';
-        if (!phrase.startsWith(wanted)) break;
-        found.push({ phrase, demand: keywordDemand(universe, seed, siteSalt(siteId), k, dayNo, epochDayNo) });
+      let end = lo;
+      while (
+        end < universe.sorted.length &&
+        (universe.phrases[universe.sorted[end] ?? 0] ?? '').startsWith(wanted)
+      )
+        end++;
+      let keys = Array.from(universe.sorted.subarray(lo, end));
+      // Drift moves demand by tens of percent, the power law by orders of magnitude: the day's top ten
+      // are among the phrases with the highest base demand, so only those get their day's demand computed.
+      const shortlist = Math.max(200, limit * 20);
+      if (keys.length > shortlist) {
+        keys = keys
+          .sort((a, b) => (universe.baseDemand[b] ?? 0) - (universe.baseDemand[a] ?? 0))
+          .slice(0, shortlist);
       }
+      const found = keys.map((k) => ({
+        phrase: universe.phrases[k] ?? '',
+        demand: keywordDemand(universe, seed, siteSalt(siteId), k, dayNo, epochDayNo),
+      }));
       return found
         .sort((a, b) => b.demand - a.demand || (a.phrase < b.phrase ? -1 : 1))
         .slice(0, Math.max(0, limit))

@@ -1,8 +1,7 @@
 import { categoryTable } from './category-tree.ts';
-import type { ListingFacts } from './listing-facts.ts';
-import { type Random, randomFor, saltOf, unit } from './random.ts';
+import { productWords } from './listing-facts.ts';
+import { type Random, randomFor, saltOf, unit, unit4 } from './random.ts';
 import { type Season, seasonFactor, seasonOfRoot } from './seasons.ts';
-import { tokenize } from './text.ts';
 import { colours, featureWords, type Language, materials, usSpelling } from './vocabulary.ts';
 
 /**
@@ -29,18 +28,20 @@ export interface KeywordSources {
   usEnglish: boolean;
   /** The site's slots; most phrases describe one of them, so searches find competing listings. */
   siteSlots: Int32Array;
-  factsOf(slot: number): ListingFacts;
   titleOf(slot: number): string;
+  productOf(slot: number): number;
   leafOf(slot: number): number;
   leavesOfRoot: Map<number, number[]>;
   rootWeights: [number, number][];
 }
 
-/** A phrase from a listing's facts: the product noun, often with a brand, colour, material or feature. */
-function phraseFromFacts(facts: ListingFacts, random: Random, language: Language): string[] {
+type ProductWords = ReturnType<typeof productWords>;
+
+/** A phrase about a listing's product: the noun, often with a brand, colour, material or feature. */
+function phraseFor(words: ProductWords, random: Random, language: Language): string[] {
   const pattern = random.int(0, 11);
-  const { noun, brand, model, colour, material } = facts;
-  const feature = facts.features[0] ?? random.pick(featureWords)[language];
+  const { noun, brand, model, colour, material } = words;
+  const feature = random.pick(featureWords)[language];
   switch (pattern) {
     case 0:
     case 1:
@@ -62,9 +63,7 @@ function phraseFromFacts(facts: ListingFacts, random: Random, language: Language
     case 9:
       return [noun, feature, colour];
     case 10:
-      return facts.variationKeys.includes('size')
-        ? [noun, facts.size]
-        : [noun, random.pick(colours)[language]];
+      return [noun, random.pick(colours)[language]];
     default:
       return [noun, random.pick(materials)[language]];
   }
@@ -91,23 +90,21 @@ export function buildKeywordUniverse(
   const seen = new Set<string>();
   const seasons = new Map<number, Season>();
   const maxAttempts = size * 30 + 1000;
-  for (let attempt = 0; phrases.length < size && attempt < maxAttempts; attempt++) {
+  let attempt = 0;
+  for (; phrases.length < size && attempt < maxAttempts; attempt++) {
     const random = randomFor(seed, siteSalt ^ saltOf('keyword'), attempt);
     let leaf: number;
     let parts: string[];
     if (siteSlots.length > 0 && random.chance(0.9)) {
       const slot = siteSlots[random.int(0, siteSlots.length - 1)] ?? 0;
       leaf = sources.leafOf(slot);
-      const facts = sources.factsOf(slot);
-      parts = phraseFromFacts(facts, random, language);
+      const words = productWords(seed, leaf, sources.productOf(slot), language);
+      parts = phraseFor(words, random, language);
       // Words people type are words sellers write: keep the phrase to what the listing's title says.
-      const titleWords = new Set(tokenize(sources.titleOf(slot)));
-      if (!tokenize(parts.join(' ')).every((w) => titleWords.has(w))) {
-        parts =
-          random.chance(0.5) && titleWords.has(tokenize(facts.brand)[0] ?? '')
-            ? [facts.brand, facts.noun]
-            : [facts.noun];
-      }
+      const title = ` ${sources.titleOf(slot).toLowerCase()} `;
+      const inTitle = (part: string) => title.includes(` ${part.toLowerCase()} `);
+      if (!parts.every(inTitle))
+        parts = random.chance(0.5) && inTitle(words.brand) ? [words.brand, words.noun] : [words.noun];
     } else {
       // The long tail: things people look for that few or no listings offer.
       let at = random.float() * totalWeight;
@@ -160,8 +157,8 @@ export function buildKeywordUniverse(
 export function weeklyNoise(seed: number, salt: number, index: number, dayNo: number): number {
   const week = Math.floor(dayNo / 7);
   const fraction = (dayNo - week * 7) / 7;
-  const a = unit(seed, salt, index, week);
-  const b = unit(seed, salt, index, week + 1);
+  const a = unit4(seed, salt, index, week);
+  const b = unit4(seed, salt, index, week + 1);
   return a + (b - a) * fraction;
 }
 

@@ -62,6 +62,39 @@ export function productOf(
   return { brandIndex: (h >>> 2) % 64, model };
 }
 
+/** The product's colour and material: what most of its offers show. */
+export function productLook(
+  seed: number,
+  leaf: number,
+  product: number,
+  language: Language,
+): { colour: string; material: string } {
+  const productRandom = randomFor(seed, saltOf('product-facts'), leaf * productsPerLeaf + product);
+  const colour = productRandom.pick(colours)[language];
+  const material = productRandom.pick(materials)[language];
+  return { colour, material };
+}
+
+/** The words a product is known by, cheaply (no full facts): for keyword phrases. */
+export function productWords(
+  seed: number,
+  leaf: number,
+  product: number,
+  language: Language,
+): { brand: string; noun: string; model: string; colour: string; material: string } {
+  const categories = categoryTable();
+  const rootId = categories.rootId[categories.leaves[leaf] ?? 0] ?? 0;
+  const { brandIndex, model } = productOf(seed, leaf, product);
+  const brands = brandsByRoot[rootId] ?? ['Generic'];
+  const nouns = categories.nouns[language][leaf] ?? ['Artikel'];
+  return {
+    brand: brands[brandIndex % brands.length] ?? 'Generic',
+    noun: nouns[product % nouns.length] ?? nouns[0] ?? '',
+    model,
+    ...productLook(seed, leaf, product, language),
+  };
+}
+
 export function listingFacts(
   seed: number,
   slot: number,
@@ -79,9 +112,7 @@ export function listingFacts(
   const brands = brandsByRoot[rootId] ?? ['Generic'];
   const nouns = categories.nouns[language][leaf] ?? ['Artikel'];
   const family = familyOf(categories, categoryIndex);
-  const productRandom = randomFor(seed, saltOf('product-facts'), leaf * productsPerLeaf + product);
-  const colour = productRandom.pick(colours)[language];
-  const material = productRandom.pick(materials)[language];
+  const { colour, material } = productLook(seed, leaf, product, language);
   const featureCount = random.int(0, 3);
   const features = new Set<string>();
   for (let i = 0; i < featureCount; i++) features.add(random.pick(featureWords)[language]);

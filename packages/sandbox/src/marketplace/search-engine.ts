@@ -1,9 +1,9 @@
 import { ancestorsAndSelf, categoryTable } from './category-tree.ts';
 import { weeklyNoise } from './keyword-universe.ts';
 import type { BuildContext, EffectiveRevision } from './listing-builder.ts';
-import { generatedTitle, priceOn } from './listing-builder.ts';
+import { priceOn } from './listing-builder.ts';
 import type { SearchQuery, SiteId } from './model.ts';
-import { saltOf, unit } from './random.ts';
+import { saltOf, unit, unit4 } from './random.ts';
 import type { RevisionOverlay } from './revisions.ts';
 import {
   buildSearchIndex,
@@ -34,6 +34,8 @@ export interface SearchContext extends BuildContext {
   indexes: Map<SiteId, SearchIndex>;
   /** Seller indexes by lower-case username. */
   sellerIndexOf: Map<string, number>;
+  /** The generated (unrevised) title of a slot. */
+  titleOf(slot: number): string;
 }
 
 /** 1-based positions of sponsored listings among the first 200 (~8 %). */
@@ -49,7 +51,7 @@ function siteIndexOf(context: SearchContext, siteId: SiteId): SearchIndex {
   let index = context.indexes.get(siteId);
   if (!index) {
     const siteSlots = context.store.slotsOfSite[siteIndex(siteId)] ?? new Int32Array(0);
-    index = buildSearchIndex(siteSlots, context.store.count, (slot) => generatedTitle(context, slot));
+    index = buildSearchIndex(siteSlots, context.store.count, context.titleOf);
     context.indexes.set(siteId, index);
   }
   return index;
@@ -179,7 +181,7 @@ export function runSearch(
     );
     const noise =
       0.55 * weeklyNoise(context.seed, rankSalt, slot, dayNo) +
-      0.12 * unit(context.seed, rankSalt, slot, dayNo);
+      0.12 * unit4(context.seed, rankSalt, slot, dayNo);
     const score =
       relevance * 1.6 +
       (store.quality[slot] ?? 0) +
@@ -212,7 +214,7 @@ export function runSearch(
     consider(slot, matches.positionSum[i] ?? 0, index.titleLength[slot] ?? 1, revision);
   }
   for (const [slot, revision] of revisedNow) {
-    const title = revision.title ?? generatedTitle(context, slot);
+    const title = revision.title ?? context.titleOf(slot);
     const terms = new Map<string, number>();
     let words = 0;
     for (const { term, position } of titleTerms(title)) {
@@ -276,7 +278,7 @@ function compare(
   return (a, b) => b.score - a.score || a.slot - b.slot;
 }
 
-/** The best `n` candidates in order, without sorting everything when there are many. */
+/** The best `n` candidates in order: a bounded heap whose top is the worst kept, then one sort of n. */
 function topCandidates(
   candidates: Candidate[],
   n: number,
@@ -284,24 +286,38 @@ function topCandidates(
   context: SearchContext,
 ): Candidate[] {
   const order = compare(sort, context);
+  if (n <= 0) return [];
   if (candidates.length <= n * 4) return [...candidates].sort(order).slice(0, n);
-  // Keep a sorted window of the best n; most candidates fail the first comparison against the worst kept.
-  const kept: Candidate[] = [];
+  const heap: Candidate[] = [];
+  // `worse(a, b)`: a ranks after b; the heap keeps the worst at index 0.
+  const worse = (a: Candidate, b: Candidate) => order(a, b) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i] as Candidate;
+    heap[i] = heap[j] as Candidate;
+    heap[j] = t;
+  };
   for (const c of candidates) {
-    if (kept.length === n) {
-      const worst = kept[n - 1];
-      if (worst && order(c, worst) >= 0) continue;
-      kept.pop();
+    if (heap.length < n) {
+      heap.push(c);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i] as Candidate, heap[parent] as Candidate)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (worse(heap[0] as Candidate, c)) {
+      heap[0] = c;
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let worst = i;
+        if (left < n && worse(heap[left] as Candidate, heap[worst] as Candidate)) worst = left;
+        if (right < n && worse(heap[right] as Candidate, heap[worst] as Candidate)) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
     }
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const other = kept[mid];
-      if (other && order(other, c) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    kept.splice(lo, 0, c);
   }
-  return kept;
+  return heap.sort(order);
 }

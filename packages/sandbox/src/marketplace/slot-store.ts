@@ -89,9 +89,16 @@ export function rootWeights(): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+const referencePrices = new Map<number, number>();
+
 /** Reference price of a leaf in EUR (log-uniform 4 … 400, same for every seed). */
 export function leafReferencePrice(leaf: number): number {
-  return 4 * 100 ** ((mix(leaf, 0x9e11) % 1000) / 1000);
+  let price = referencePrices.get(leaf);
+  if (price === undefined) {
+    price = 4 * 100 ** ((mix(leaf, 0x9e11) % 1000) / 1000);
+    referencePrices.set(leaf, price);
+  }
+  return price;
 }
 
 /**
