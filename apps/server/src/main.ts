@@ -52,7 +52,10 @@ const engineDeps = createEngineDeps({
   db: database.db,
   ebay: marketplace.client,
   log: (message) => app.log.info(message),
-  seedDemoMarket: config.DEMO_MODE && marketplace.sandbox ? () => seedDemoMarket(engineDeps) : null,
+  seedDemoMarket:
+    config.DEMO_MODE && marketplace.sandbox
+      ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })
+      : null,
 });
 const engine = await startEngine(engineDeps);
 if (engineDeps.seedDemoMarket) await engineDeps.jobs.add('seedDemoMarket', {}, { jobKey: 'seedDemoMarket' });

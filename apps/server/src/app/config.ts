@@ -18,6 +18,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Past days of position history the demo market's first start backfills (at most the 62 kept). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(62).default(60),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   LOGIN_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Failed sign-ins allowed per e-mail (and 4× that per IP address) within the window. */

@@ -1,32 +1,57 @@
-import { eq } from 'drizzle-orm';
-import { engineRuns } from '../db/schema.ts';
+import { count, eq } from 'drizzle-orm';
+import type { EbayConnection } from '../app/marketplace.ts';
+import { engineRuns, keywords } from '../db/schema.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import type { EngineDeps } from '../jobs/engine-deps.ts';
+import { connectDemoSellers, trackDemoKeywords } from './demo-connections.ts';
 
 /**
  * Keywords the demo's keyword database starts with, sized so the 60-day backfill fits 5 minutes on 2 cores:
  * measured ~20 searches/s in-process against the stand-in, so 60 × 100 = 6,000 searches ≈ 5 minutes.
  */
 export const demoKeywordCount = 100;
+const demoRunName = 'demo-market';
+
+export interface DemoMarketOptions {
+  /** The app's eBay client and cipher: the demo accounts connect through them like a browser would. */
+  ebay: EbayConnection;
+  /** Past days the history backfill covers (DEMO_HISTORY_DAYS). */
+  historyDays: number;
+}
 
 /**
- * The demo market's first start, once (the `engine_runs` row 'demo-market' marks it): grow the keyword
- * database from the stand-in's suggestions and titles, then backfill 60 days of history through the crawler.
- * Runs as a job, so the product is usable meanwhile.
+ * The demo market's first start (the `engine_runs` row 'demo-market' marks it done): grow the keyword
+ * database from the stand-in's suggestions and titles; connect the demo accounts with a ranking plan to
+ * their stand-in sellers and queue their listing imports; track keywords on their items; then backfill the
+ * history through the crawler, which so covers the tracked keywords too. Runs as a job, so the product is
+ * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one.
  */
-export async function seedDemoMarket(deps: EngineDeps): Promise<void> {
-  const claimed = await deps.db
+export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOptions): Promise<void> {
+  await deps.db
     .insert(engineRuns)
-    .values({ name: 'demo-market', status: 'running', total: demoKeywordCount, startedAt: deps.clock() })
-    .onConflictDoNothing()
-    .returning({ name: engineRuns.name });
-  if (claimed.length === 0) return;
-  const { added } = await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: demoKeywordCount });
-  deps.log(`demo market: ${added} keywords discovered; starting the 60-day history backfill`);
-  await startBackfill(deps);
+    .values({ name: demoRunName, status: 'running', total: demoKeywordCount, startedAt: deps.clock() })
+    .onConflictDoNothing();
+  const [run] = await deps.db
+    .select({ status: engineRuns.status })
+    .from(engineRuns)
+    .where(eq(engineRuns.name, demoRunName));
+  if (run?.status === 'done') return;
+
+  const [held] = await deps.db.select({ n: count() }).from(keywords).where(eq(keywords.siteId, 77));
+  const missing = demoKeywordCount - (held?.n ?? 0);
+  const { added } =
+    missing > 0 ? await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: missing }) : { added: 0 };
+  deps.log(`demo market: ${added} keywords discovered`);
+
+  const connection = { engine: deps, ebay: options.ebay };
+  const sellers = await connectDemoSellers(connection);
+  await trackDemoKeywords(connection, sellers);
+
+  deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
+  await startBackfill(deps, options.historyDays);
   await deps.db
     .update(engineRuns)
-    .set({ status: 'done', done: added, finishedAt: deps.clock() })
-    .where(eq(engineRuns.name, 'demo-market'));
+    .set({ status: 'done', done: (held?.n ?? 0) + added, finishedAt: deps.clock() })
+    .where(eq(engineRuns.name, demoRunName));
 }

@@ -1,0 +1,176 @@
+import { importRoles, keywordLimitFor } from '@baylytics/contract/ranking';
+import { hasAnyRole, type Role } from '@baylytics/contract/roles';
+import { type DemoKind, demoAccounts } from '@baylytics/sandbox/demo-accounts';
+import { consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
+import { eq } from 'drizzle-orm';
+import type { EbayConnection } from '../app/marketplace.ts';
+import { keywords, users } from '../db/schema.ts';
+import { createAccountRepository } from '../features/account/repository.ts';
+import { createAccountService } from '../features/account/service.ts';
+import { createMarketplaceRepository } from '../features/marketplace/repository.ts';
+import { createMarketplaceService } from '../features/marketplace/service.ts';
+import { createImportService } from '../features/ranking/import-service.ts';
+import { sellerListPageSize } from '../features/ranking/import-task.ts';
+import { setPremium, trackKeywords } from '../features/ranking/tracked-keywords.ts';
+import type { EngineDeps } from '../jobs/engine-deps.ts';
+
+/** The stand-in seller each demo account with a ranking plan starts connected to (README, demo table). */
+export const demoSellerOf: Partial<Record<DemoKind, string>> = {
+  administrator: 'demo-seller-1',
+  platinum: 'demo-seller-2',
+  gold: 'demo-seller-3',
+  silver: 'demo-seller-4',
+  bronze: 'demo-seller-5',
+  trial: 'demo-seller-6',
+};
+
+/** Tracked keywords per demo user: enough to fill My Ranking, well inside Bronze's 50. */
+export const demoTrackedPerUser = 20;
+/** Of them premium (searched every 20 minutes), inside Bronze's 5. */
+export const demoPremiumPerUser = 3;
+/** The demo keyword database is German (site 77, where the demo sellers list). */
+const demoSiteId = 77;
+
+export interface DemoSeller {
+  userId: number;
+  kind: DemoKind;
+  roles: Role[];
+  sellerName: string;
+}
+
+export interface DemoConnectionDeps {
+  engine: EngineDeps;
+  ebay: EbayConnection;
+}
+
+function servicesOf({ engine, ebay }: DemoConnectionDeps) {
+  const { db, clock, jobs } = engine;
+  return {
+    accounts: createAccountService(createAccountRepository(db), clock),
+    marketplace: createMarketplaceService({
+      repository: createMarketplaceRepository(db),
+      ebay: ebay.client,
+      cipher: ebay.cipher,
+      clock,
+    }),
+    imports: createImportService({ db, jobs, clock }),
+  };
+}
+
+/**
+ * Connects each demo account with a ranking plan to its stand-in seller through the OAuth code flow a
+ * browser goes through (authorize with a stored state, the consent page, accept with code and state), then
+ * asks for the listing import where the plan allows it, as PATCH /ebayaccess/accept and the import route
+ * do. Accounts already connected are left as they are, so a resumed seed connects nobody twice.
+ */
+export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<DemoSeller[]> {
+  const { db, log } = deps.engine;
+  const services = servicesOf(deps);
+  const connected: DemoSeller[] = [];
+  for (const demo of demoAccounts) {
+    const sellerName = demoSellerOf[demo.kind];
+    if (!sellerName) continue;
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    const user = row && (await services.accounts.loadAuthUser(row.id));
+    if (!user || keywordLimitFor(user.roles).keywords === 0) continue;
+    try {
+      const held = await services.marketplace.valid(user.id);
+      if (!held.some((token) => token.username.toLowerCase() === sellerName)) {
+        const { eBayRedirectUrl } = await services.marketplace.authorize(user.id, user.language);
+        const consent = await consentAsSeller(eBayRedirectUrl, sellerName, 'agree');
+        if (!consent.code || !consent.state)
+          throw new Error(`the consent page gave no code (${consent.status} ${consent.location})`);
+        await services.marketplace.accept(user.id, { code: consent.code, state: consent.state });
+      }
+      const imports = hasAnyRole(user.roles, importRoles);
+      const alreadyImported = (await services.imports.userAccounts(user.id)).some(
+        (name) => name.toLowerCase() === sellerName,
+      );
+      if (imports && !alreadyImported) await services.imports.requestImport(user, sellerName);
+      log(`demo market: ${demo.email} connected to ${sellerName}${imports ? '; listing import queued' : ''}`);
+      connected.push({ userId: user.id, kind: demo.kind, roles: user.roles, sellerName });
+    } catch (error) {
+      // One account failing (e.g. its seller connected elsewhere) must not keep the others from their data.
+      log(`demo market: connecting ${demo.email} to ${sellerName} failed: ${String(error)}`);
+    }
+  }
+  return connected;
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Pairs items with keywords of the database whose every word occurs in the item's title (what a seller
+ * would track), spread over items and keywords: each round gives every item a keyword no item has yet,
+ * else one it has not.
+ */
+export function pickTrackedKeywords(
+  items: readonly { itemNumber: number; title: string }[],
+  known: readonly string[],
+  wanted: number,
+): { itemNumber: number; keyword: string }[] {
+  const candidates = items
+    .map((item) => {
+      const titleWords = new Set(wordsOf(item.title));
+      return {
+        itemNumber: item.itemNumber,
+        keywords: known.filter((keyword) => wordsOf(keyword).every((word) => titleWords.has(word))),
+        picked: new Set<string>(),
+      };
+    })
+    .filter((item) => item.keywords.length > 0);
+  const picks: { itemNumber: number; keyword: string }[] = [];
+  const usedKeywords = new Set<string>();
+  const rounds = Math.max(0, ...candidates.map((item) => item.keywords.length));
+  for (let round = 0; round < rounds && picks.length < wanted; round += 1) {
+    for (const item of candidates) {
+      // A keyword no other item has yet first, so the picks cover as many keywords as the titles allow.
+      const keyword =
+        item.keywords.find((k) => !usedKeywords.has(k)) ?? item.keywords.find((k) => !item.picked.has(k));
+      if (!keyword || picks.length >= wanted) continue;
+      usedKeywords.add(keyword);
+      item.picked.add(keyword);
+      picks.push({ itemNumber: item.itemNumber, keyword });
+    }
+  }
+  return picks;
+}
+
+/**
+ * Tracks keywords for each connected demo user on items of its seller (the first page the import reads,
+ * through the same seller client), choosing keywords already in the keyword database so the backfill
+ * searches nothing extra; the first few are premium.
+ */
+export async function trackDemoKeywords(deps: DemoConnectionDeps, sellers: readonly DemoSeller[]) {
+  const { db, clock, log, sellerSourceFor } = deps.engine;
+  const known = (
+    await db.select({ keyword: keywords.keyword }).from(keywords).where(eq(keywords.siteId, demoSiteId))
+  ).map((row) => row.keyword);
+  for (const seller of sellers) {
+    const source = await sellerSourceFor(seller.userId, seller.sellerName);
+    if (!source) continue;
+    const now = clock();
+    const { items } = await source.getSellerList({
+      page: 1,
+      perPage: sellerListPageSize,
+      endTimeFrom: now,
+      endTimeTo: new Date(now.getTime() + 120 * 24 * 60 * 60 * 1000),
+    });
+    const onSite = items
+      .filter((item) => (item.siteId ?? demoSiteId) === demoSiteId)
+      .map((item) => ({ itemNumber: Number(item.itemId), title: item.title }))
+      .filter((item) => Number.isSafeInteger(item.itemNumber));
+    const picks = pickTrackedKeywords(onSite, known, demoTrackedPerUser);
+    const user = { id: seller.userId, roles: seller.roles };
+    const added: number[] = [];
+    for (const pick of picks)
+      added.push(...(await trackKeywords(db, user, pick.itemNumber, demoSiteId, [pick.keyword])));
+    for (const id of added.slice(0, Math.min(demoPremiumPerUser, keywordLimitFor(seller.roles).premium)))
+      await setPremium(db, user, id, true);
+    log(`demo market: ${seller.sellerName} tracks ${added.length} keywords for its demo user`);
+  }
+}
