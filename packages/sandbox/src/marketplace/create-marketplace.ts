@@ -69,11 +69,12 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
   const siteSalt = (siteId: SiteId) => saltOf(`site-${siteId}`);
   const universes = new Map<SiteId, KeywordUniverse>();
   // Generated titles, made once per slot when first needed: by the keyword universe and the search index.
-  const titles: string[] = [];
+  // Filled up front so the array stays a packed array (random-order writes would turn it into a dictionary).
+  const titles: string[] = new Array<string>(store.count).fill('');
   const titleContext = { seed, store, epochDayNo, seasons, sellers: plan.sellers };
   const titleOf = (slot: number): string => {
-    let title = titles[slot];
-    if (title === undefined) {
+    let title = titles[slot] ?? '';
+    if (title === '') {
       title = generatedTitle(titleContext, slot);
       titles[slot] = title;
     }

@@ -1,5 +1,5 @@
 import { categoryTable } from './category-tree.ts';
-import { productWords } from './listing-facts.ts';
+import { productsPerLeaf, productWords } from './listing-facts.ts';
 import { type Random, randomFor, saltOf, unit, unit4 } from './random.ts';
 import { type Season, seasonFactor, seasonOfRoot } from './seasons.ts';
 import { colours, featureWords, type Language, materials, usSpelling } from './vocabulary.ts';
@@ -91,14 +91,22 @@ export function buildKeywordUniverse(
   const seasons = new Map<number, Season>();
   const maxAttempts = size * 30 + 1000;
   let attempt = 0;
+  const wordsOfProduct = new Map<number, ProductWords>();
+  // One stream for the whole universe: a generator per attempt costs more than the attempt itself.
+  const random = randomFor(seed, siteSalt ^ saltOf('keyword'), 0);
   for (; phrases.length < size && attempt < maxAttempts; attempt++) {
-    const random = randomFor(seed, siteSalt ^ saltOf('keyword'), attempt);
     let leaf: number;
     let parts: string[];
     if (siteSlots.length > 0 && random.chance(0.9)) {
       const slot = siteSlots[random.int(0, siteSlots.length - 1)] ?? 0;
       leaf = sources.leafOf(slot);
-      const words = productWords(seed, leaf, sources.productOf(slot), language);
+      const product = sources.productOf(slot);
+      const productKey = leaf * productsPerLeaf + product;
+      let words = wordsOfProduct.get(productKey);
+      if (!words) {
+        words = productWords(seed, leaf, product, language);
+        wordsOfProduct.set(productKey, words);
+      }
       parts = phraseFor(words, random, language);
       // Words people type are words sellers write: keep the phrase to what the listing's title says.
       const title = ` ${sources.titleOf(slot).toLowerCase()} `;

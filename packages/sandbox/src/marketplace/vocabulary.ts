@@ -169,7 +169,10 @@ const usSpellings: [RegExp, string][] = [
 ];
 
 /** American spelling for site 0 (the vocabulary is written in British English). */
+const britishWords = /colour|grey|aluminium|postage/i;
+
 export function usSpelling(text: string): string {
+  if (!britishWords.test(text)) return text;
   let result = text;
   for (const [pattern, replacement] of usSpellings) result = result.replace(pattern, replacement);
   return result;
