@@ -85,6 +85,64 @@ function matchIndex(index: SearchIndex, query: ParsedQuery, siteSlots: Int32Arra
   return result;
 }
 
+const slotsByLeafCache = new WeakMap<
+  SearchContext,
+  Map<SiteId, { leafStart: Int32Array; slots: Int32Array }>
+>();
+
+/** A site's slots grouped by their generated leaf (ascending within a leaf). */
+function slotsByLeaf(context: SearchContext, siteId: SiteId): { leafStart: Int32Array; slots: Int32Array } {
+  let bySite = slotsByLeafCache.get(context);
+  if (!bySite) {
+    bySite = new Map();
+    slotsByLeafCache.set(context, bySite);
+  }
+  let grouped = bySite.get(siteId);
+  if (!grouped) {
+    const { store } = context;
+    const siteSlots = store.slotsOfSite[siteIndex(siteId)] ?? new Int32Array(0);
+    const leafCount = categoryTable().leaves.length;
+    const leafStart = new Int32Array(leafCount + 1);
+    for (const slot of siteSlots) {
+      const next = (store.leaf[slot] ?? 0) + 1;
+      leafStart[next] = (leafStart[next] ?? 0) + 1;
+    }
+    for (let leaf = 0; leaf < leafCount; leaf++)
+      leafStart[leaf + 1] = (leafStart[leaf + 1] ?? 0) + (leafStart[leaf] ?? 0);
+    const fill = leafStart.slice(0, leafCount);
+    const slots = new Int32Array(siteSlots.length);
+    for (const slot of siteSlots) {
+      const leaf = store.leaf[slot] ?? 0;
+      const at = fill[leaf] ?? 0;
+      slots[at] = slot;
+      fill[leaf] = at + 1;
+    }
+    grouped = { leafStart, slots };
+    bySite.set(siteId, grouped);
+  }
+  return grouped;
+}
+
+/** Ascending slots generated in the allowed leaves (listings revised into another category are checked apart). */
+function slotsInLeaves(context: SearchContext, siteId: SiteId, allowed: Uint8Array): Int32Array {
+  const { leafStart, slots } = slotsByLeaf(context, siteId);
+  const parts: Int32Array[] = [];
+  let size = 0;
+  for (let leaf = 0; leaf < allowed.length; leaf++) {
+    if (!allowed[leaf]) continue;
+    const part = slots.subarray(leafStart[leaf] ?? 0, leafStart[leaf + 1] ?? 0);
+    parts.push(part);
+    size += part.length;
+  }
+  const result = new Int32Array(size);
+  let at = 0;
+  for (const part of parts) {
+    result.set(part, at);
+    at += part.length;
+  }
+  return result.sort();
+}
+
 interface Candidate {
   slot: number;
   generation: number;
@@ -206,7 +264,12 @@ export function runSearch(
       if (changesIndexedFields(revision) && revision) revisedNow.set(slot, revision);
     }
   }
-  const matches = matchIndex(index, parsed, siteSlots);
+  // Browsing a category without words: only the slots of its leaves, not the whole site.
+  const scope =
+    allowedLeaves && parsed.required.length === 0
+      ? slotsInLeaves(context, query.siteId, allowedLeaves)
+      : siteSlots;
+  const matches = matchIndex(index, parsed, scope);
   for (let i = 0; i < matches.slots.length; i++) {
     const slot = matches.slots[i] ?? 0;
     if (revisedNow.has(slot)) continue;
