@@ -27,6 +27,7 @@ interface SearchPage {
     priorityListing: boolean;
     itemGroupType?: string;
     itemGroupHref?: string;
+    shippingOptions?: { shippingCost?: { value: string } }[];
     image: { imageUrl: string };
     seller: { username: string };
   }[];
@@ -152,15 +153,21 @@ describe('Browse search, held to buy_browse_v1', () => {
     expect(warned.warnings?.[0]?.errorId).toBe(12012);
   });
 
-  it('orders by price when asked', async () => {
+  // eBay's price sort is by the total a buyer pays: price plus shipping.
+  it('orders by price plus shipping when asked', async () => {
     const { page } = await search({
       q: keyword,
       limit: '50',
       sort: 'price',
       filter: 'buyingOptions:{FIXED_PRICE}',
     });
-    const prices = (page.itemSummaries ?? []).map((item) => Number(item.price.value));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const totals = (page.itemSummaries ?? []).map((item) =>
+      Math.round(
+        (Number(item.price.value) + Number(item.shippingOptions?.[0]?.shippingCost?.value ?? 0)) * 100,
+      ),
+    );
+    expect(totals.length).toBeGreaterThan(1);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
   it('refuses calls without a valid token in eBay’s error shape', async () => {
