@@ -85,6 +85,7 @@ export const countries = endpoint({
   path: '/country',
   access: 'public',
   summary: "All countries for address forms, named in the caller's language",
+  query: z.object({ culture: z.enum(['de', 'en']).optional().describe('The language of the page asking') }),
   data: z.array(countrySchema),
 });
 

@@ -9,6 +9,7 @@ import {
   verifyEmail,
 } from '@baylytics/contract/registration';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiCall } from '../../app/http.ts';
 import { reloadCurrentUser, startSession } from '../auth/api.ts';
@@ -46,8 +47,15 @@ export function useCompleteAddress() {
   });
 }
 
+/** Country names in the page's language, which a culture query may have set before the browser's. */
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: () => apiCall(countries), staleTime: Infinity });
+  const { i18n } = useTranslation();
+  const culture = i18n.language === 'en' ? 'en' : 'de';
+  return useQuery({
+    queryKey: ['countries', culture],
+    queryFn: () => apiCall(countries, { query: { culture } }),
+    staleTime: Infinity,
+  });
 }
 
 /** The caller's likely country, to preselect the address form. */
