@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { escapePointer, isObject, type Json, pointerTo } from './json-pointer.ts';
-import { undeclaredProperties } from './undeclared-properties.ts';
+import { escapePointer, isObject, type Json, pointerTo } from '../openapi/json-pointer.ts';
+import { undeclaredProperties } from '../openapi/undeclared-properties.ts';
 
 // Test support: ajv and ajv-formats are root devDependencies; nothing at run time imports this file.
 
