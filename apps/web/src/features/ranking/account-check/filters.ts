@@ -1,0 +1,83 @@
+/** A yes/no filter that can also be off: '' means "all". */
+export type TriState = '' | 'true' | 'false';
+
+/** The filter panel's values as the inputs hold them (spec 001 §2.1); the account comes from the switcher. */
+export interface AccountCheckFilters {
+  search: string;
+  starColor: string | null;
+  isOptimized: TriState;
+  promotedWithAd: TriState;
+  fromTodayMedianPosition: string;
+  toTodayMedianPosition: string;
+  eBaySiteId: string | null;
+  sku: string;
+  promotedListing: TriState;
+  hasVideo: TriState;
+}
+
+export const emptyFilters: AccountCheckFilters = {
+  search: '',
+  starColor: null,
+  isOptimized: '',
+  promotedWithAd: '',
+  fromTodayMedianPosition: '',
+  toTodayMedianPosition: '',
+  eBaySiteId: null,
+  sku: '',
+  promotedListing: '',
+  hasVideo: '',
+};
+
+export type SortDirection = 'asc' | 'desc';
+export interface TableSort {
+  orderBy: string;
+  direction: SortDirection;
+}
+
+function triState(value: TriState): boolean | undefined {
+  return value === '' ? undefined : value === 'true';
+}
+
+/** Integers only (spec 001 §5); a blank or unreadable box is no bound at all. */
+function integerOrUndefined(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function textOrUndefined(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The filter part of GET /ranking and of the bulk changes "on search": blanks are left out. */
+export function filterQuery(account: string | null, filters: AccountCheckFilters) {
+  return {
+    search: textOrUndefined(filters.search),
+    accounts: account ?? undefined,
+    starColor: integerOrUndefined(filters.starColor),
+    isOptimized: triState(filters.isOptimized),
+    promotedWithAd: triState(filters.promotedWithAd),
+    fromTodayMedianPosition: integerOrUndefined(filters.fromTodayMedianPosition),
+    toTodayMedianPosition: integerOrUndefined(filters.toTodayMedianPosition),
+    eBaySiteId: integerOrUndefined(filters.eBaySiteId),
+    sku: textOrUndefined(filters.sku),
+    promotedListing: triState(filters.promotedListing),
+    hasVideo: triState(filters.hasVideo),
+  };
+}
+
+/** One page of GET /ranking: the filter, the page (1-based) and the server-side sort. */
+export function rankingQuery(
+  account: string | null,
+  filters: AccountCheckFilters,
+  page: { pageIndex: number; pageSize: number },
+  sort: TableSort,
+) {
+  return { ...filterQuery(account, filters), ...page, orderBy: sort.orderBy, direction: sort.direction };
+}
+
+/** Whether any filter narrows the list (an empty result then reads "nothing matches", not "no listings"). */
+export function hasActiveFilter(filters: AccountCheckFilters): boolean {
+  return Object.values(filterQuery(null, filters)).some((value) => value !== undefined);
+}
