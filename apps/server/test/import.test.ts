@@ -6,7 +6,8 @@ import type { SellerListSource, SellerSourceFor } from '../src/features/crawler/
 import { useEngine } from './support/engine-harness.ts';
 import { useTestApp } from './support/test-app.ts';
 
-const t = useTestApp();
+// A market three times the demo's, so demo-seller-1 has a few thousand listings (spec: the import test's size).
+const t = useTestApp({ market: { listings: 18_000 } });
 
 /** Sellers whose import should break at a page: the stand-in answers 500 to every retry of that call. */
 const breakAtPage = new Map<string, number>();
@@ -74,17 +75,18 @@ describe('listing import', () => {
 
     const [halfway] = await progressOf(gold.token);
     expect(halfway).toMatchObject({ sellerName: 'demo-seller-1', status: 'running', imported: 400 });
-    // The seller's active listings (the stand-in's demo-seller-1 has about a thousand): five pages of 200.
+    // The seller's active listings: demo-seller-1 has about three thousand in this market, 15 pages of 200.
     const total = halfway?.total ?? 0;
-    expect(total).toBeGreaterThan(800);
-    expect(total).toBeLessThanOrEqual(1000);
+    expect(total).toBeGreaterThan(2500);
+    expect(total).toBeLessThanOrEqual(3000);
+    const pages = Math.ceil(total / 200);
     expect(await engine.failedJobs()).toMatchObject([{ task: 'importListings', attempts: 1 }]);
 
     t.ebaySandbox.resetStats();
     await engine.retryNow();
     await engine.drain();
-    // Pages 3, 4 and 5 only: the run resumed at its checkpoint instead of starting over.
-    expect(t.ebaySandbox.stats().calls.trading).toBe(3);
+    // Pages 3 to the last only: the run resumed at its checkpoint instead of starting over.
+    expect(t.ebaySandbox.stats().calls.trading).toBe(pages - 2);
     const [done] = await progressOf(gold.token);
     expect(done).toMatchObject({
       importId: started.body.data.importId,
@@ -110,6 +112,27 @@ describe('listing import', () => {
     expect(
       (await t.get<string[]>('/api/ranking/available-accounts', { token: gold.token })).body.data,
     ).toEqual([]);
+  });
+
+  it('shows an import as failed once eBay refused every retry of its job', async () => {
+    const gold = await t.signedInUser({ plan: 'Gold' });
+    await t.connectEbaySeller(gold.token, 'demo-seller-2');
+    await t.post('/api/ranking/import-for-account', { sellerName: 'demo-seller-2' }, { token: gold.token });
+    t.ebaySandbox.injectFault({ api: 'trading', status: 500, count: 10_000 });
+    try {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        await engine.drain();
+        const [progress] = await progressOf(gold.token);
+        // Until the job's last attempt the import is still under way, afterwards it is failed.
+        expect(progress?.status).toBe(attempt < 10 ? 'running' : 'failed');
+        await engine.retryNow();
+      }
+    } finally {
+      t.ebaySandbox.clearFaults();
+    }
+    expect(await progressOf(gold.token)).toMatchObject([
+      { sellerName: 'demo-seller-2', status: 'failed', error: 'serviceUnavailable' },
+    ]);
   });
 
   it('refuses an account over 25,000 listings without storing any', async () => {

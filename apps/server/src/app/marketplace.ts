@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type EbaySandbox, startEbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
+import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import type { Database } from '../db/database.ts';
 import { createEbayTokenStore } from '../features/marketplace/ebay-token-store.ts';
 import { createEbayClient, type EbayClient } from '../integrations/ebay/create-ebay-client.ts';
@@ -36,6 +37,8 @@ export async function startMarketplace(
     sandboxPort?: number;
     /** null: the stand-in keeps its state in memory only (tests). */
     sandboxDataDir?: string | null;
+    /** The stand-in's market (seed, size); the demo market when left out. */
+    marketOptions?: MarketplaceOptions;
     retry?: Partial<RetryPolicy>;
     /** The app's time source, shared with the stand-in so that moving it ages tokens on both sides. */
     clock?: () => Date;
@@ -59,6 +62,7 @@ export async function startMarketplace(
         redirectUrl: `${config.publicUrl}${ebayAcceptPath}`,
         applicationName: 'Baylytics',
         ...(options.clock && { clock: options.clock }),
+        ...(options.marketOptions && { marketOptions: options.marketOptions }),
         ...(options.sandboxDataDir !== null && {
           dataDir: options.sandboxDataDir ?? path.join(config.DATA_DIR, 'ebay-sandbox'),
         }),

@@ -8,7 +8,7 @@ import { deriveDay, refreshListingScores } from '../features/crawler/derive-day.
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import { maintainPartitions } from '../features/crawler/partitions.ts';
 import type { SiteId } from '../features/crawler/ports.ts';
-import { runListingImport } from '../features/ranking/import-task.ts';
+import { failImport, runListingImport } from '../features/ranking/import-task.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { JobName } from './job-queue.ts';
 
@@ -37,7 +37,17 @@ export function buildTaskList(deps: EngineDeps): TaskList {
     };
   const today = () => dayOf(deps.clock());
   return {
-    importListings: task('importListings', (p) => runListingImport(deps, p.importId)),
+    importListings: async (raw, helpers) => {
+      const { importId } = payloads.importListings.parse(raw ?? {});
+      try {
+        await runListingImport(deps, importId);
+      } catch (error) {
+        // The last attempt: nobody will retry, so the user must see the import as failed, not running.
+        if (helpers.job.attempts >= helpers.job.max_attempts)
+          await failImport(deps.db, importId, 'serviceUnavailable', deps.clock());
+        throw error;
+      }
+    },
     scheduleCrawls: task('scheduleCrawls', async () => {
       await scheduleCrawls(deps.db, deps.jobs, deps.clock());
     }),

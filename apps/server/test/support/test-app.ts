@@ -6,6 +6,8 @@ import type { Role } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
 import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
 import { type ConsentOutcome, consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
+import { demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
+import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -159,7 +161,9 @@ function uniqueName(prefix: string): string {
  * its tests and dropped after them. The clock goes back to real time before each test. `env`
  * overrides configuration (e.g. WEB_DIST).
  */
-export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+export function useTestApp(
+  options: { env?: Record<string, string>; market?: Partial<MarketplaceOptions> } = {},
+): TestApp {
   let started: Awaited<ReturnType<typeof startApp>> | undefined;
   const clock = createTestClock();
   const mails: SentMail[] = [];
@@ -170,7 +174,7 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
   };
 
   beforeAll(async () => {
-    started = await startApp(clock, options.env ?? {}, mail);
+    started = await startApp(clock, options.env ?? {}, mail, options.market);
   });
   afterAll(async () => {
     await started?.stop();
@@ -310,7 +314,12 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
   return testApp;
 }
 
-async function startApp(clock: TestClock, env: Record<string, string>, mail: MailService) {
+async function startApp(
+  clock: TestClock,
+  env: Record<string, string>,
+  mail: MailService,
+  market?: Partial<MarketplaceOptions>,
+) {
   const serverUrl = inject('databaseServerUrl');
   const name = `t_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
@@ -335,6 +344,7 @@ async function startApp(clock: TestClock, env: Record<string, string>, mail: Mai
     sandboxDataDir: null,
     clock: clock.now,
     retry: { baseDelayMs: 5, maxDelayMs: 50 },
+    ...(market && { marketOptions: { ...demoMarketOptions, ...market } }),
   });
   const app = await buildApp({
     config,

@@ -1,4 +1,4 @@
-import { importListingLimit } from '@baylytics/contract/ranking';
+import { type ImportErrorCode, importListingLimit } from '@baylytics/contract/ranking';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listingImports, listings, rankingAccounts } from '../../db/schema.ts';
@@ -107,12 +107,24 @@ export async function runListingImport(deps: ImportTaskDeps, importId: number): 
   });
 }
 
-async function fail(db: Database, importId: number, error: string, now: Date): Promise<void> {
+/**
+ * Marks an import failed, unless it finished meanwhile. The job's last failed attempt ends here too, so an
+ * import that eBay kept refusing shows as failed instead of running for ever; its listings stay, and a new
+ * import resumes nothing but starts over with upserts.
+ */
+export async function failImport(
+  db: Database,
+  importId: number,
+  error: ImportErrorCode,
+  now: Date,
+): Promise<void> {
   await db
     .update(listingImports)
     .set({ status: 'failed', error, finishedAt: now })
-    .where(eq(listingImports.id, importId));
+    .where(and(eq(listingImports.id, importId), sql`${listingImports.status} <> 'done'`));
 }
+
+const fail = failImport;
 
 function listingRow(accountId: number, importId: number, item: SellerListing, now: Date) {
   const categoryId = Number(item.categoryId);
