@@ -23,6 +23,7 @@ export const errorStatus = {
   notFound: 404,
   tooManyLoginAttempts: 429,
   tooManyOtpAttempts: 429,
+  tooManyLiveSearches: 429,
   keywordReachLimitation: 409,
   importAccountLimitReached: 409,
   importListingLimit: 422,

@@ -6,7 +6,12 @@ import type { BrowseItem, Money, SearchItem, SearchPage } from './ebay-types.ts'
 
 const amount = z.object({ value: z.string().regex(/^-?\d+(\.\d+)?$/), currency: z.string().length(3) });
 const image = z.object({ imageUrl: z.string() });
-const seller = z.object({ username: z.string().optional() });
+const seller = z.object({
+  username: z.string().optional(),
+  feedbackScore: z.number().int().optional(),
+  // A string in the vendor schema ("99.4"); read leniently so an odd value costs the figure, not the search.
+  feedbackPercentage: z.string().optional(),
+});
 
 const itemSummary = z.object({
   itemId: z.string().min(1),
@@ -22,6 +27,8 @@ const itemSummary = z.object({
   priorityListing: z.boolean().optional(),
   itemGroupType: z.string().optional(),
   epid: z.string().optional(),
+  topRatedBuyingExperience: z.boolean().optional(),
+  qualifiedPrograms: z.array(z.string()).optional(),
 });
 
 export const searchAnswer = z.object({
@@ -54,6 +61,11 @@ export const itemAnswer = z.object({
 const toMoney = (price: z.infer<typeof amount> | undefined): Money | null =>
   price ? { value: Number(price.value), currency: price.currency } : null;
 
+function percentOf(value: string | undefined): number | null {
+  const percent = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(percent) ? percent : null;
+}
+
 function toSearchItem(summary: z.infer<typeof itemSummary>): SearchItem {
   return {
     itemId: summary.itemId,
@@ -69,6 +81,10 @@ function toSearchItem(summary: z.infer<typeof itemSummary>): SearchItem {
     isPriorityListing: summary.priorityListing ?? false,
     itemGroupType: summary.itemGroupType ?? null,
     epid: summary.epid ?? null,
+    sellerFeedbackScore: summary.seller?.feedbackScore ?? null,
+    sellerFeedbackPercentage: percentOf(summary.seller?.feedbackPercentage),
+    isTopRatedBuyingExperience: summary.topRatedBuyingExperience ?? false,
+    qualifiedPrograms: summary.qualifiedPrograms ?? [],
   };
 }
 

@@ -24,6 +24,13 @@ export interface SearchItem {
   isPriorityListing: boolean;
   itemGroupType: string | null;
   epid: string | null;
+  /** The seller's feedback score and positive percentage (e.g. 99.4); null when eBay leaves them out. */
+  sellerFeedbackScore: number | null;
+  sellerFeedbackPercentage: number | null;
+  /** eBay's top-rated-plus mark of the listing (`topRatedBuyingExperience`). */
+  isTopRatedBuyingExperience: boolean;
+  /** Programmes the listing qualifies for, e.g. 'EBAY_PLUS', 'AUTHENTICITY_GUARANTEE'. */
+  qualifiedPrograms: string[];
 }
 
 export interface SearchPage {
