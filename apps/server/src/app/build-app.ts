@@ -28,6 +28,11 @@ import { createCommonRepository } from '../features/common/repository.ts';
 import { commonRoutes } from '../features/common/routes.ts';
 import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { createKeywordListService } from '../features/keywords/keyword-lists/keyword-list-service.ts';
+import { keywordListRoutes } from '../features/keywords/keyword-lists/routes.ts';
+import { createReverseTrackerRepository } from '../features/keywords/reverse-tracker/repository.ts';
+import { reverseTrackerRoutes } from '../features/keywords/reverse-tracker/routes.ts';
+import { createReverseTrackerService } from '../features/keywords/reverse-tracker/service.ts';
 import { mailboxRoutes } from '../features/mailbox/routes.ts';
 import { createAccountDeletion } from '../features/marketplace/account-deletion.ts';
 import { accountDeletionRoutes } from '../features/marketplace/account-deletion-routes.ts';
@@ -171,6 +176,11 @@ export async function buildApp({
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
       rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
+      reverseTrackerRoutes(
+        api,
+        createReverseTrackerService({ repository: createReverseTrackerRepository(db), ebay: ebay.client, clock }),
+      );
+      keywordListRoutes(api, createKeywordListService({ db, clock }));
       marketplaceRoutes(
         api,
         createMarketplaceService({

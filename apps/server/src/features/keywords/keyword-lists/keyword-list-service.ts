@@ -1,0 +1,138 @@
+import {
+  type KeywordList,
+  keywordListCapacity,
+  keywordListErrors,
+  keywordListsPerUser,
+} from '@baylytics/contract/keyword-lists';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../app/errors.ts';
+import type { Database } from '../../../db/database.ts';
+import { userKeywordLists } from '../../../db/schema.ts';
+
+type Row = typeof userKeywordLists.$inferSelect;
+
+function asKeywordList(row: Row, withKeywords = true): KeywordList {
+  return {
+    documentId: row.id,
+    name: row.name,
+    keywordCount: row.keywords.length,
+    keywords: withKeywords ? row.keywords : [],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Adds keywords to a list's keywords in order, skipping those it holds already in any letter case
+ * and repeats within the new ones; throws when the list would exceed its capacity.
+ */
+export function mergeKeywords(current: readonly string[], added: readonly string[]): string[] {
+  const seen = new Set(current.map((keyword) => keyword.toLowerCase()));
+  const merged = [...current];
+  for (const keyword of added) {
+    const key = keyword.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(keyword);
+  }
+  if (merged.length > keywordListCapacity)
+    throw new AppError('validationFailed', [
+      { field: 'keywords', message: keywordListErrors.listFull, params: { maximum: keywordListCapacity } },
+    ]);
+  return merged;
+}
+
+/** The personal keyword lists; every call is scoped by the owner, another user's list is notFound. */
+export function createKeywordListService(deps: { db: Database; clock: () => Date }) {
+  const { db, clock } = deps;
+  const owned = (userId: number, documentId: string) =>
+    and(eq(userKeywordLists.userId, userId), eq(userKeywordLists.id, documentId));
+
+  async function find(userId: number, documentId: string): Promise<Row> {
+    const [row] = await db.select().from(userKeywordLists).where(owned(userId, documentId));
+    if (!row) throw new AppError('notFound');
+    return row;
+  }
+
+  async function replaceKeywords(row: Row, keywords: string[]): Promise<KeywordList> {
+    const [updated] = await db
+      .update(userKeywordLists)
+      .set({ keywords, updatedAt: clock() })
+      .where(eq(userKeywordLists.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('notFound');
+    return asKeywordList(updated);
+  }
+
+  return {
+    async lists(userId: number, details: boolean): Promise<KeywordList[]> {
+      const rows = await db
+        .select()
+        .from(userKeywordLists)
+        .where(eq(userKeywordLists.userId, userId))
+        .orderBy(asc(sql`lower(${userKeywordLists.name})`));
+      return rows.map((row) => asKeywordList(row, details));
+    },
+
+    async details(userId: number, documentId: string): Promise<KeywordList> {
+      return asKeywordList(await find(userId, documentId));
+    },
+
+    /** A name the user has already (any letter case) adds to that list instead of failing. */
+    async create(userId: number, name: string, keywords: string[]): Promise<KeywordList> {
+      return db.transaction(async (tx) => {
+        // One user's saves one at a time: the name check and the list count hold until the insert.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-keyword-lists'), ${userId})`);
+        const mine = await tx.select().from(userKeywordLists).where(eq(userKeywordLists.userId, userId));
+        const same = mine.find((row) => row.name.toLowerCase() === name.toLowerCase());
+        if (same) {
+          const [updated] = await tx
+            .update(userKeywordLists)
+            .set({ keywords: mergeKeywords(same.keywords, keywords), updatedAt: clock() })
+            .where(eq(userKeywordLists.id, same.id))
+            .returning();
+          if (!updated) throw new AppError('notFound');
+          return asKeywordList(updated);
+        }
+        if (mine.length >= keywordListsPerUser)
+          throw new AppError('validationFailed', [
+            {
+              field: 'name',
+              message: keywordListErrors.tooManyLists,
+              params: { maximum: keywordListsPerUser },
+            },
+          ]);
+        const now = clock();
+        const [created] = await tx
+          .insert(userKeywordLists)
+          .values({ userId, name, keywords: mergeKeywords([], keywords), createdAt: now, updatedAt: now })
+          .returning();
+        if (!created) throw new AppError('serverError');
+        return asKeywordList(created);
+      });
+    },
+
+    async add(userId: number, documentId: string, keywords: string[]): Promise<KeywordList> {
+      const row = await find(userId, documentId);
+      return replaceKeywords(row, mergeKeywords(row.keywords, keywords));
+    },
+
+    async remove(userId: number, documentId: string, keyword: string): Promise<KeywordList> {
+      const row = await find(userId, documentId);
+      return replaceKeywords(
+        row,
+        row.keywords.filter((entry) => entry !== keyword),
+      );
+    },
+
+    async delete(userId: number, documentId: string): Promise<null> {
+      const deleted = await db
+        .delete(userKeywordLists)
+        .where(owned(userId, documentId))
+        .returning({ id: userKeywordLists.id });
+      if (deleted.length === 0) throw new AppError('notFound');
+      return null;
+    },
+  };
+}
+
+export type KeywordListService = ReturnType<typeof createKeywordListService>;
