@@ -178,7 +178,11 @@ export async function buildApp({
       rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
       reverseTrackerRoutes(
         api,
-        createReverseTrackerService({ repository: createReverseTrackerRepository(db), ebay: ebay.client, clock }),
+        createReverseTrackerService({
+          repository: createReverseTrackerRepository(db),
+          ebay: ebay.client,
+          clock,
+        }),
       );
       keywordListRoutes(api, createKeywordListService({ db, clock }));
       marketplaceRoutes(
