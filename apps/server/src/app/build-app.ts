@@ -33,6 +33,8 @@ import { keywordListRoutes } from '../features/keywords/keyword-lists/routes.ts'
 import { createReverseTrackerRepository } from '../features/keywords/reverse-tracker/repository.ts';
 import { reverseTrackerRoutes } from '../features/keywords/reverse-tracker/routes.ts';
 import { createReverseTrackerService } from '../features/keywords/reverse-tracker/service.ts';
+import { searchOrganicRoutes } from '../features/keywords/search-organic/routes.ts';
+import { createSearchOrganicService } from '../features/keywords/search-organic/service.ts';
 import { mailboxRoutes } from '../features/mailbox/routes.ts';
 import { createAccountDeletion } from '../features/marketplace/account-deletion.ts';
 import { accountDeletionRoutes } from '../features/marketplace/account-deletion-routes.ts';
@@ -41,6 +43,9 @@ import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
+import { createLiveChartRepository } from '../features/ranking/live-chart/repository.ts';
+import { liveChartRoutes } from '../features/ranking/live-chart/routes.ts';
+import { createLiveChartService } from '../features/ranking/live-chart/service.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
@@ -185,6 +190,11 @@ export async function buildApp({
         }),
       );
       keywordListRoutes(api, createKeywordListService({ db, clock }));
+      searchOrganicRoutes(api, createSearchOrganicService({ ebay: ebay.client, clock }));
+      liveChartRoutes(
+        api,
+        createLiveChartService({ repository: createLiveChartRepository(db), ebay: ebay.client, clock }),
+      );
       marketplaceRoutes(
         api,
         createMarketplaceService({
