@@ -43,6 +43,10 @@ import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
+import { createItemDetailsSource } from '../features/ranking/my-ranking/item-details.ts';
+import { createMyRankingRepository } from '../features/ranking/my-ranking/repository.ts';
+import { myRankingRoutes } from '../features/ranking/my-ranking/routes.ts';
+import { createMyRankingService } from '../features/ranking/my-ranking/service.ts';
 import { createLiveChartRepository } from '../features/ranking/live-chart/repository.ts';
 import { liveChartRoutes } from '../features/ranking/live-chart/routes.ts';
 import { createLiveChartService } from '../features/ranking/live-chart/service.ts';
@@ -181,6 +185,13 @@ export async function buildApp({
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
       rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
+      const myRanking = createMyRankingService({
+        db,
+        repository: createMyRankingRepository(db),
+        items: createItemDetailsSource({ db, ebay: ebay.client, clock }),
+        clock,
+      });
+      await scope.register((myRankingScope) => myRankingRoutes(myRankingScope, myRanking));
       reverseTrackerRoutes(
         api,
         createReverseTrackerService({

@@ -64,6 +64,11 @@ export interface EbayClient {
   identity(accessToken: string): Promise<{ username: string; userId: string }>;
   searchItems(p: SearchParams): Promise<SearchPage>;
   getItem(siteId: EbaySiteId, itemId: string, o?: { asOf?: string }): Promise<BrowseItem>;
+  /**
+   * An item by its Trading item number (`get_item_by_legacy_id`); a listing with variations answers its first
+   * variation (eBay refuses the legacy id of a group with 11006, so the group is read instead).
+   */
+  getItemByLegacyId(siteId: EbaySiteId, legacyItemId: string): Promise<BrowseItem>;
   categoryTree(siteId: EbaySiteId): Promise<CategoryTree>;
   itemAspects(siteId: EbaySiteId, categoryId: string): Promise<ItemAspect[]>;
   autocomplete(siteId: EbaySiteId, prefix: string, o?: { asOf?: string }): Promise<string[]>;
@@ -240,6 +245,41 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         answer: itemAnswer,
       });
       return toBrowseItem(answer);
+    },
+
+    async getItemByLegacyId(siteId, legacyItemId) {
+      const headers = {
+        'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
+        'accept-language': languageOf(siteId),
+      };
+      try {
+        const answer = await getJson({
+          api: 'browse',
+          base: apiBaseUrl,
+          path: '/buy/browse/v1/item/get_item_by_legacy_id',
+          query: { legacy_item_id: legacyItemId },
+          headers,
+          answer: itemAnswer,
+        });
+        return toBrowseItem(answer);
+      } catch (error) {
+        const isGroup = error instanceof EbayError && error.ebayErrors.some((e) => e.code === '11006');
+        if (!isGroup) throw error;
+        const group = await getJson({
+          api: 'browse',
+          base: apiBaseUrl,
+          path: '/buy/browse/v1/item/get_items_by_item_group',
+          query: { item_group_id: legacyItemId },
+          headers,
+          answer: z.object({ items: z.array(itemAnswer) }),
+        });
+        const [first] = group.items;
+        if (!first)
+          throw new EbayError('notFound', 'item group without items', {
+            operation: 'GET get_items_by_item_group',
+          });
+        return toBrowseItem(first);
+      }
     },
 
     async categoryTree(siteId) {
