@@ -41,6 +41,9 @@ import { accountDeletionRoutes } from '../features/marketplace/account-deletion-
 import { createMarketplaceRepository } from '../features/marketplace/repository.ts';
 import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { createMarketplaceService } from '../features/marketplace/service.ts';
+import { createAccountCheckRepository } from '../features/ranking/account-check/repository.ts';
+import { accountCheckRoutes } from '../features/ranking/account-check/routes.ts';
+import { createAccountCheckService } from '../features/ranking/account-check/service.ts';
 import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
 import { createItemDetailsSource } from '../features/ranking/my-ranking/item-details.ts';
@@ -50,6 +53,9 @@ import { createMyRankingService } from '../features/ranking/my-ranking/service.t
 import { createLiveChartRepository } from '../features/ranking/live-chart/repository.ts';
 import { liveChartRoutes } from '../features/ranking/live-chart/routes.ts';
 import { createLiveChartService } from '../features/ranking/live-chart/service.ts';
+import { createSeoStepRepository } from '../features/ranking/seo-steps/repository.ts';
+import { seoStepRoutes } from '../features/ranking/seo-steps/routes.ts';
+import { createSeoStepService } from '../features/ranking/seo-steps/service.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
@@ -185,6 +191,13 @@ export async function buildApp({
       dashboardRoutes(api, createDashboardRepository(db));
       commonRoutes(api, createCommonRepository(db));
       rankingImportRoutes(api, createImportService({ db, jobs: jobQueue, clock }));
+      const accountCheckRepository = createAccountCheckRepository(db);
+      accountCheckRoutes(api, scope, {
+        service: createAccountCheckService(accountCheckRepository, clock),
+        repository: accountCheckRepository,
+        mail: mailService,
+      });
+      seoStepRoutes(api, createSeoStepService(createSeoStepRepository(db), clock));
       const myRanking = createMyRankingService({
         db,
         repository: createMyRankingRepository(db),

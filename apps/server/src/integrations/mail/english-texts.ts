@@ -107,5 +107,26 @@ export const englishTexts: LanguageTexts = {
         { type: 'paragraph', text: 'We wish you every success with your eBay listings.' },
       ],
     }),
+    rankingReport: (d) => ({
+      subject: `Ranking report for item ${d.itemNumber}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `here is the ranking report of your listing ${d.itemNumber} "${d.title}" as of ${d.day}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `BayScore (median place over all keywords, lower is better): yesterday ${d.yesterdayBayScore}, today ${d.todayBayScore}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `Keywords in the top 200 (position score): yesterday ${d.yesterdayScore}, today ${d.todayScore}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `The attached CSV file lists the places of the ${d.keywordCount} keywords your listing was found for in the last 30 days, per day.`,
+        },
+      ],
+    }),
   },
 };

@@ -107,5 +107,26 @@ export const germanTexts: LanguageTexts = {
         { type: 'paragraph', text: 'Wir wünschen Ihnen viel Erfolg mit Ihren eBay-Angeboten.' },
       ],
     }),
+    rankingReport: (d) => ({
+      subject: `Ranking-Bericht zum Artikel ${d.itemNumber}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `anbei erhalten Sie den Ranking-Bericht Ihres Angebots ${d.itemNumber} „${d.title}“ mit Stand ${d.day}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `BayScore (mittlere Platzierung über alle Keywords, niedriger ist besser): gestern ${d.yesterdayBayScore}, heute ${d.todayBayScore}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `Keywords unter den ersten 200 (Positions-Score): gestern ${d.yesterdayScore}, heute ${d.todayScore}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `Die angehängte CSV-Datei enthält die Platzierungen der ${d.keywordCount} Keywords, unter denen Ihr Angebot in den letzten 30 Tagen gefunden wurde, pro Tag.`,
+        },
+      ],
+    }),
   },
 };

@@ -15,6 +15,21 @@ export interface MailData {
   /** The caller attaches the invoice PDF. */
   invoice: { firstName: string; invoiceNumber: string };
   registrationCompleted: { firstName: string; loginLink: string };
+  /**
+   * The account check's ranking report of one listing; BayScores come formatted for the language ('–' when the
+   * listing did not rank). The caller attaches the keywords' places per day as CSV.
+   */
+  rankingReport: {
+    firstName: string;
+    itemNumber: string;
+    title: string;
+    day: string;
+    yesterdayBayScore: string;
+    todayBayScore: string;
+    yesterdayScore: number;
+    todayScore: number;
+    keywordCount: number;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -30,6 +45,7 @@ export const mailKinds = Object.keys({
   emailChangedNotice: true,
   invoice: true,
   registrationCompleted: true,
+  rankingReport: true,
 } satisfies Record<MailKind, true>) as MailKind[];
 
 /** One piece of a mail's body; the layout turns it into plain text and into HTML. */

@@ -10,6 +10,17 @@ const samples: MailData = {
   emailChangedNotice: { firstName: 'Anna', newEmail: 'anna.neu@example.test' },
   invoice: { firstName: 'Anna', invoiceNumber: 'R-2026-0042' },
   registrationCompleted: { firstName: 'Anna', loginLink: 'https://app.example.test/login' },
+  rankingReport: {
+    firstName: 'Anna',
+    itemNumber: '110000004242',
+    title: 'Akku Bohrschrauber 18V',
+    day: '2026-03-14',
+    yesterdayBayScore: '12,5',
+    todayBayScore: '–',
+    yesterdayScore: 31,
+    todayScore: 0,
+    keywordCount: 44,
+  },
 };
 
 const render = <K extends MailKind>(kind: K, language: MailLanguage, data: Partial<MailData[K]> = {}) =>

@@ -1,0 +1,308 @@
+import type {
+  AccountKpi,
+  ItemScorePoint,
+  RankingFilter,
+  RankingItem,
+  RankingSortColumn,
+} from '@baylytics/contract/account-check';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { isPromotedOn, rankingOrder, rankingWhere } from './ranking-filter-sql.ts';
+
+export interface RankingAccount {
+  id: number;
+  sellerName: string;
+}
+
+export interface RankingPage {
+  accountIds: readonly number[];
+  filter: RankingFilter;
+  orderBy: RankingSortColumn;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** The UTC day whose sponsored places make a listing a promoted listing (isPl). */
+  today: string;
+  userId: number;
+}
+
+/** A keyword's place for an item on one day (newest search of the day). */
+export type KeywordDay = {
+  keywordId: number;
+  keyword: string;
+  siteId: number;
+  day: string;
+  position: number;
+  advPosition: number;
+};
+
+// Numeric and bigint columns are cast to float8: node-postgres answers numeric and int8 as strings.
+function rowColumns(userId: number, today: string): SQL {
+  return sql`l.item_number::float8 as "itemNumber", l.seller_name as "sellerName", l.sku, l.title,
+    l.category_name as "category", l.image_url as "imagePath", l.site_id as "eBaySiteId",
+    l.star_color as "starColor", l.is_optimized as "isOptimized", l.video_id as "videoId",
+    l.has_variations as "variant", l.is_ended as "isEnded",
+    exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number)
+      as "existInTracking",
+    l.average_review::float8 as "averageReview", l.review_summary as "reviewSummary",
+    l.total_reviews as "totalReviews", ${isPromotedOn(today)} as "isPl",
+    l.yesterday_bay_score::float8 as "yesterdayBayScore", l.today_bay_score::float8 as "todayBayScore",
+    l.yesterday_score as "yesterdayScore", l.today_score as "todayScore"`;
+}
+
+type StoredRow = Omit<
+  RankingItem,
+  'hasVideo' | 'promotedWithAd' | 'isPla' | 'bidPercentage' | 'bidPercentagesItem' | 'bidPercentagesTrending'
+>;
+
+/** What the campaigns issue will fill; until then nothing is known, and nothing is made up. */
+function toItem(row: StoredRow): RankingItem {
+  return {
+    ...row,
+    hasVideo: row.videoId !== null,
+    promotedWithAd: null,
+    isPla: null,
+    bidPercentage: null,
+    bidPercentagesItem: [],
+    bidPercentagesTrending: [],
+  };
+}
+
+/** SQL of the account check; every query is scoped by account ids the service resolved for the caller. */
+export function createAccountCheckRepository(db: Database) {
+  return {
+    async accountsOf(userId: number): Promise<RankingAccount[]> {
+      const { rows } = await db.execute<{ id: number; sellerName: string }>(sql`
+        select id, seller_name as "sellerName" from ranking_accounts where user_id = ${userId} order by id`);
+      return rows;
+    },
+
+    /** One page: the page's keys come from the listings alone (index order), the extras join those rows only. */
+    async page(page: RankingPage): Promise<RankingItem[]> {
+      const where = rankingWhere(page.accountIds, page.filter, page.today);
+      const order = rankingOrder(page.orderBy, page.direction);
+      const { rows } = await db.execute<StoredRow>(sql`
+        with picked as (
+          select l.* from listings l where ${where}
+          order by ${order} limit ${page.limit} offset ${page.offset}
+        )
+        select ${rowColumns(page.userId, page.today)}
+        from (select p.*, a.seller_name from picked p join ranking_accounts a on a.id = p.account_id) l
+        order by ${order}`);
+      return rows.map(toItem);
+    },
+
+    async count(accountIds: readonly number[], filter: RankingFilter, today: string): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from listings l where ${rankingWhere(accountIds, filter, today)}`);
+      return rows[0]?.n ?? 0;
+    },
+
+    async setStarColorWhere(
+      accountIds: readonly number[],
+      filter: RankingFilter,
+      today: string,
+      value: number,
+    ) {
+      const result = await db.execute(sql`
+        update listings l set star_color = ${value}, updated_at = now()
+        where ${rankingWhere(accountIds, filter, today)} and l.star_color <> ${value}`);
+      return result.rowCount ?? 0;
+    },
+
+    async setOptimizedWhere(
+      accountIds: readonly number[],
+      filter: RankingFilter,
+      today: string,
+      value: boolean,
+    ) {
+      const result = await db.execute(sql`
+        update listings l set is_optimized = ${value}, updated_at = now()
+        where ${rankingWhere(accountIds, filter, today)} and l.is_optimized <> ${value}`);
+      return result.rowCount ?? 0;
+    },
+
+    /** Sets the colour of the item in the given accounts; answers how many listings matched. */
+    async setItemStarColor(
+      accountIds: readonly number[],
+      itemNumber: number,
+      value: number,
+    ): Promise<number> {
+      const result = await db.execute(sql`
+        update listings set star_color = ${value}, updated_at = now()
+        where account_id = any(${idArray(accountIds)}::int[]) and item_number = ${itemNumber}`);
+      return result.rowCount ?? 0;
+    },
+
+    /** `value` null flips the flag; answers the new flag, or null when the item is none of the accounts'. */
+    async setItemOptimized(
+      accountIds: readonly number[],
+      itemNumber: number,
+      value: boolean | null,
+    ): Promise<boolean | null> {
+      const next = value === null ? sql`not is_optimized` : sql`${value}`;
+      const { rows } = await db.execute<{ isOptimized: boolean }>(sql`
+        update listings set is_optimized = ${next}, updated_at = now()
+        where account_id = any(${idArray(accountIds)}::int[]) and item_number = ${itemNumber}
+        returning is_optimized as "isOptimized"`);
+      return rows[0]?.isOptimized ?? null;
+    },
+
+    async kpi(accountId: number, from: string, to: string): Promise<AccountKpi[]> {
+      const { rows } = await db.execute<AccountKpi>(sql`
+        select to_char(day, 'YYYY-MM-DD') as "createdDate", median_single::float8 as "medianSingle",
+          single_position_score as "singlePositionScore", median_variant::float8 as "medianVariant",
+          variant_position_score as "variantPositionScore"
+        from account_daily_kpis where account_id = ${accountId} and day between ${from}::date and ${to}::date
+        order by day`);
+      return rows;
+    },
+
+    async starColorTexts(userId: number): Promise<Map<number, string>> {
+      const { rows } = await db.execute<{ starColor: number; text: string }>(sql`
+        select star_color as "starColor", text from star_color_texts where user_id = ${userId}`);
+      return new Map(rows.map((row) => [row.starColor, row.text]));
+    },
+
+    async setStarColorText(userId: number, starColor: number, text: string): Promise<void> {
+      if (text === '') {
+        await db.execute(
+          sql`delete from star_color_texts where user_id = ${userId} and star_color = ${starColor}`,
+        );
+        return;
+      }
+      await db.execute(sql`
+        insert into star_color_texts (user_id, star_color, text) values (${userId}, ${starColor}, ${text})
+        on conflict (user_id, star_color) do update set text = excluded.text`);
+    },
+
+    /** The caller's listing of that item (any account, live or ended), or null. */
+    async listingOf(userId: number, itemNumber: number, siteId?: number) {
+      const siteFilter = siteId === undefined ? sql`` : sql` and l.site_id = ${siteId}`;
+      const { rows } = await db.execute<{
+        itemNumber: number;
+        title: string;
+        siteId: number;
+        todayBayScore: number | null;
+        yesterdayBayScore: number | null;
+        todayScore: number;
+        yesterdayScore: number;
+      }>(sql`
+        select l.item_number::float8 as "itemNumber", l.title, l.site_id as "siteId",
+          l.today_bay_score::float8 as "todayBayScore", l.yesterday_bay_score::float8 as "yesterdayBayScore",
+          l.today_score as "todayScore", l.yesterday_score as "yesterdayScore"
+        from listings l join ranking_accounts a on a.id = l.account_id
+        where a.user_id = ${userId} and l.item_number = ${itemNumber}${siteFilter}
+        order by l.is_ended, l.account_id limit 1`);
+      return rows[0] ?? null;
+    },
+
+    /** Whether the caller imported the item or tracks a keyword for it. */
+    async isCallersItem(userId: number, itemNumber: number): Promise<boolean> {
+      const { rows } = await db.execute<{ found: boolean }>(sql`
+        select exists (select 1 from listings l join ranking_accounts a on a.id = l.account_id
+                       where a.user_id = ${userId} and l.item_number = ${itemNumber})
+            or exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = ${itemNumber})
+          as found`);
+      return rows[0]?.found ?? false;
+    },
+
+    async itemScores(itemNumber: number, from: string, to: string): Promise<ItemScorePoint[]> {
+      const { rows } = await db.execute<ItemScorePoint>(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as "date", s.bay_score::float8 as "bayScore",
+          s.organic_bay_score::float8 as "organicBayScore", s.promoted_bay_score::float8 as "promotedBayScore",
+          coalesce(s.position_score, 0) as "positionScore"
+        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+        left join item_daily_scores s on s.item_number = ${itemNumber} and s.day = d.day::date
+        order by d.day`);
+      return rows;
+    },
+
+    /**
+     * The item's place per keyword and day from the newest search of each keyword that day (as the BayScore
+     * is computed). Only days it was found; `keywordIds` narrows to those keywords.
+     */
+    async keywordDays(
+      itemNumber: number,
+      from: string,
+      to: string,
+      keywordIds?: readonly number[],
+    ): Promise<KeywordDay[]> {
+      const start = `${from}T00:00:00Z`;
+      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+      const hits = keywordIds
+        ? sql`select unnest(${idArray(keywordIds)}::int[]) as keyword_id`
+        : sql`select distinct keyword_id from search_snapshots
+              where item_numbers @> array[${itemNumber}::bigint] and crawled_at >= ${start} and crawled_at < ${end}`;
+      const { rows } = await db.execute<KeywordDay>(sql`
+        with hits as (${hits}),
+        latest as (
+          select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
+            s.keyword_id, (s.crawled_at at time zone 'UTC')::date as day, s.item_numbers, s.sponsored_positions
+          from search_snapshots s join hits h on h.keyword_id = s.keyword_id
+          where s.crawled_at >= ${start} and s.crawled_at < ${end}
+          order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc
+        ), places as (
+          select l.keyword_id, l.day,
+            coalesce(min(u.p) filter (where not u.p = any(l.sponsored_positions)), 0)::int as position,
+            coalesce(min(u.p) filter (where u.p = any(l.sponsored_positions)), 0)::int as adv
+          from latest l cross join lateral unnest(l.item_numbers) with ordinality as u(item, p)
+          where u.item = ${itemNumber}
+          group by l.keyword_id, l.day
+        )
+        select p.keyword_id as "keywordId", k.keyword, k.site_id as "siteId",
+          to_char(p.day, 'YYYY-MM-DD') as "day", p.position, p.adv as "advPosition"
+        from places p join keywords k on k.id = p.keyword_id
+        order by k.keyword, p.day`);
+      return rows;
+    },
+
+    /** The caller's tracked keywords of the item, the selected ones first, at most `limit`. */
+    async trackedKeywords(userId: number, itemNumber: number, limit: number, siteId?: number) {
+      const siteFilter = siteId === undefined ? sql`` : sql` and site_id = ${siteId}`;
+      const { rows } = await db.execute<{ keywordId: number; keyword: string; siteId: number }>(sql`
+        select keyword_id as "keywordId", keyword, site_id as "siteId" from tracked_keywords
+        where user_id = ${userId} and item_number = ${itemNumber}${siteFilter}
+        order by is_selected desc, id limit ${limit}`);
+      return rows;
+    },
+
+    async trackedKeywordIds(userId: number, itemNumber: number): Promise<Set<number>> {
+      const { rows } = await db.execute<{ keywordId: number }>(sql`
+        select keyword_id as "keywordId" from tracked_keywords where user_id = ${userId} and item_number = ${itemNumber}`);
+      return new Set(rows.map((row) => row.keywordId));
+    },
+
+    async seoStepsOf(userId: number, itemNumber: number) {
+      const { rows } = await db.execute<{ day: string; flag: string; description: string }>(sql`
+        select to_char(day, 'YYYY-MM-DD') as "day", flag, description from seo_steps
+        where user_id = ${userId} and item_number = ${itemNumber} order by day, id`);
+      return rows;
+    },
+
+    /** Renames the account; false when the new name is taken by another of the caller's accounts. */
+    async renameAccount(accountId: number, userId: number, sellerName: string): Promise<boolean> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        update ranking_accounts set seller_name = ${sellerName}
+        where id = ${accountId} and not exists (
+          select 1 from ranking_accounts o
+          where o.user_id = ${userId} and o.id <> ${accountId} and lower(o.seller_name) = lower(${sellerName}))
+        returning id`);
+      return rows.length > 0;
+    },
+
+    async connectedSellerNames(userId: number, now: Date): Promise<string[]> {
+      const { rows } = await db.execute<{ username: string }>(sql`
+        select username from ebay_tokens
+        where user_id = ${userId} and not is_blocked and expires_at > ${now.toISOString()}
+        order by id`);
+      return rows.map((row) => row.username);
+    },
+  };
+}
+
+export type AccountCheckRepository = ReturnType<typeof createAccountCheckRepository>;
+
+function idArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
