@@ -6,6 +6,7 @@ export const keywordsRoutes: AppRoute[] = [
     titleKey: 'nav.reverseTracker',
     access: 'silverAndUp',
     module: 'RankingCheck',
+    page: () => import('./pages.ts').then((m) => m.ReverseTrackerPage),
   },
   {
     path: '/app/keyword-research/keyword-tool',

@@ -1,0 +1,2 @@
+// The keywords area's chunk.
+export { ReverseTrackerPage } from './reverse-tracker/pages/reverse-tracker-page.tsx';

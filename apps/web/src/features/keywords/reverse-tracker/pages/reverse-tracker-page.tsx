@@ -1,0 +1,256 @@
+import {
+  type CheckedItem,
+  type CheckKeyword,
+  type RankingCheckResult,
+  summarize,
+} from '@baylytics/contract/reverse-tracker';
+import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { useCurrentRoute } from '../../../../app/current-route.ts';
+import { PageHeader } from '../../../../app/layout/page-header.tsx';
+import { toast } from '../../../../app/toast.ts';
+import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
+import { type PositionHistoryQuery, type RankingCheckRequest, useRankingCheck } from '../api.ts';
+import { CheckedItemsCarousel } from '../components/checked-items-carousel.tsx';
+import { FilterForm } from '../components/filter-form.tsx';
+import { CheckChartModal, PositionHistoryModal } from '../components/history-modals.tsx';
+import { KeywordTable } from '../components/keyword-table.tsx';
+import { PositionLegend } from '../components/position-legend.tsx';
+import {
+  emptySearchForm,
+  SearchForm,
+  type SearchFormValues,
+  searchFormError,
+} from '../components/search-form.tsx';
+import { DistributionWidget, WordFrequencyWidget } from '../components/summary-widgets.tsx';
+import { defaultFilterForm, type FilterFormValues, matchesFilter, parseFilterForm } from '../filter.ts';
+import { downloadKeywordsCsv } from '../keywords-csv.ts';
+
+/** Marks the moment the check's answer arrived (the table's 200 ms budget starts here). */
+export const dataArrivedMark = 'reverse-tracker:data';
+
+function requestOf(values: SearchFormValues): RankingCheckRequest {
+  const competitor = values.competitorItemNumber.trim();
+  return {
+    itemNumber: values.itemNumber.trim(),
+    ...(competitor && { competitorItemNumber: competitor }),
+    timeRange: values.timeRange,
+    ...(values.timeRange === 'custom' && { fromDate: values.fromDate, toDate: values.toDate }),
+  };
+}
+
+/**
+ * The reverse tracker (spec 001 §2.2): which keywords rank an item (and a competitor item), narrowed by
+ * the filter in the browser; cleared on open, filled by Start or by ?itemNumber.
+ */
+export function ReverseTrackerPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [searchParams] = useSearchParams();
+  const check = useRankingCheck();
+  const [form, setForm] = useState<SearchFormValues>(emptySearchForm);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [filterForm, setFilterForm] = useState<FilterFormValues>(defaultFilterForm);
+  const [result, setResult] = useState<RankingCheckResult | null>(null);
+  const [rows, setRows] = useState<readonly CheckKeyword[]>([]);
+  const [isFiltered, setIsFiltered] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [isSaving, setIsSaving] = useState(false);
+  const [positionQuery, setPositionQuery] = useState<PositionHistoryQuery | null>(null);
+  const [chartQuery, setChartQuery] = useState<{
+    itemNumber: number;
+    fromDate: string;
+    toDate: string;
+  } | null>(null);
+
+  const run = useCallback(
+    (values: SearchFormValues) => {
+      const error = searchFormError(values);
+      setFormError(error);
+      if (error) return;
+      check.mutate(requestOf(values), {
+        onSuccess: (answer) => {
+          performance.mark(dataArrivedMark);
+          setResult(answer);
+          setRows(answer.filtered.keywords);
+          setIsFiltered(false);
+          setSelected(new Set());
+        },
+        onError: (error) => {
+          setResult(null);
+          setRows([]);
+          toast.error(apiErrorMessage(error).key);
+        },
+      });
+    },
+    [check.mutate],
+  );
+
+  // ?itemNumber runs the check at once: one day back for timeRange=yesterday, else the last 7 days.
+  const autoRun = useRef<string | null>(null);
+  useEffect(() => {
+    const itemNumber = searchParams.get('itemNumber');
+    if (!itemNumber || autoRun.current === searchParams.toString()) return;
+    autoRun.current = searchParams.toString();
+    const values: SearchFormValues = {
+      ...emptySearchForm,
+      itemNumber,
+      timeRange: searchParams.get('timeRange') === 'yesterday' ? 'yesterday' : 'last7days',
+    };
+    setForm(values);
+    run(values);
+  }, [searchParams, run]);
+
+  const applyFilter = (values: FilterFormValues) => {
+    if (!result) return;
+    const filter = parseFilterForm(values);
+    setRows(result.filtered.keywords.filter((row) => matchesFilter(row, filter)));
+    setIsFiltered(true);
+    setSelected(new Set());
+  };
+  const onClear = () => {
+    setFilterForm(defaultFilterForm);
+    applyFilter(defaultFilterForm);
+  };
+
+  const summary = useMemo(
+    () => (result && isFiltered ? summarize(rows) : result?.filtered) ?? null,
+    [result, rows, isFiltered],
+  );
+
+  const onToggle = useCallback((index: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }, []);
+  const onToggleAll = useCallback(
+    (isSelected: boolean) => setSelected(isSelected ? new Set(rows.map((_, i) => i)) : new Set()),
+    [rows],
+  );
+  const onChart = useCallback(
+    (row: CheckKeyword) => {
+      if (!result) return;
+      const checked = result.items[row.itemOf === 'competitor' ? 1 : 0] ?? result.items[0];
+      if (!checked) return;
+      setPositionQuery({
+        itemNumber: checked.itemNumber,
+        keyword: row.keyword,
+        eBaySiteId: row.sId === 0 || row.sId === 3 ? row.sId : 77,
+        fromDate: result.fromDate,
+        toDate: result.toDate,
+      });
+    },
+    [result],
+  );
+  const onItemChart = (item: CheckedItem) =>
+    result &&
+    setChartQuery({ itemNumber: item.itemNumber, fromDate: result.fromDate, toDate: result.toDate });
+
+  const selectedRows = rows.filter((_, index) => selected.has(index));
+  const onSave = () => {
+    if (selectedRows.length === 0) return toast.error('reverseTracker.pleaseSelectKeywords');
+    setIsSaving(true);
+  };
+  const onCsv = () => {
+    if (rows.length === 0) return toast.error('reverseTracker.pleaseEnterItemNumber');
+    if (selectedRows.length === 0) return toast.error('reverseTracker.pleaseSelectKeywords');
+    downloadKeywordsCsv(selectedRows, result?.canSeeDetails ?? false, form.itemNumber.trim());
+  };
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={check.isPending} zIndex={200} overlayProps={{ blur: 1 }} />
+      <PageHeader route={route} />
+      <Stack gap="md">
+        <Paper withBorder p="md">
+          <SearchForm
+            values={form}
+            onChange={setForm}
+            onStart={() => run(form)}
+            error={formError}
+            isRunning={check.isPending}
+          />
+        </Paper>
+        <Paper withBorder p="md">
+          <FilterForm
+            values={filterForm}
+            onChange={setFilterForm}
+            onFilter={() => applyFilter(filterForm)}
+            onClear={onClear}
+            canSeeDetails={result?.canSeeDetails ?? true}
+            isDisabled={!result}
+          />
+        </Paper>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="md">
+              {result && <CheckedItemsCarousel items={result.items} onChart={onItemChart} />}
+              {summary && <DistributionWidget summary={summary} />}
+              {summary && <WordFrequencyWidget summary={summary} />}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: result ? 9 : 12 }}>
+            <Paper withBorder p="md">
+              <Group justify="space-between" mb="sm">
+                <PositionLegend />
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDeviceFloppy size={14} />}
+                    onClick={onSave}
+                  >
+                    {t('reverseTracker.saveKeywords')}
+                  </Button>
+                  <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={onCsv}>
+                    {t('reverseTracker.downloadCsv')}
+                  </Button>
+                </Group>
+              </Group>
+              {!result && !check.isPending && <Text c="dimmed">{t('reverseTracker.startHint')}</Text>}
+              {result && rows.length === 0 && (
+                <Alert color="gray">
+                  {t(isFiltered ? 'reverseTracker.noMatches' : 'reverseTracker.noKeywords')}
+                </Alert>
+              )}
+              {result && result.filtered.totalKeywords > result.filtered.keywords.length && (
+                <Text size="xs" c="dimmed" mb="xs">
+                  {t('reverseTracker.truncated', {
+                    shown: result.filtered.keywords.length,
+                    total: result.filtered.totalKeywords,
+                  })}
+                </Text>
+              )}
+              {rows.length > 0 && (
+                <KeywordTable
+                  rows={rows}
+                  selected={selected}
+                  canSeeDetails={result?.canSeeDetails ?? false}
+                  hasCompetitor={(result?.items.length ?? 0) > 1}
+                  onToggle={onToggle}
+                  onToggleAll={onToggleAll}
+                  onChart={onChart}
+                />
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <PositionHistoryModal query={positionQuery} onClose={() => setPositionQuery(null)} />
+      <CheckChartModal query={chartQuery} onClose={() => setChartQuery(null)} />
+      <SaveKeywordsModal
+        keywords={selectedRows.map((row) => row.keyword)}
+        opened={isSaving}
+        onClose={() => setIsSaving(false)}
+        onSaved={() => setSelected(new Set())}
+      />
+    </Box>
+  );
+}
