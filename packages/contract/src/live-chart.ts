@@ -47,7 +47,7 @@ export const liveChartSchema = z.object({
 });
 export type LiveChart = z.infer<typeof liveChartSchema>;
 
-const mainKeywordsSchema = z.string().trim().min(1).max(350).describe('The keyword searched');
+export const mainKeywordsSchema = z.string().trim().min(1).max(350).describe('The keyword searched');
 
 export const liveChart = endpoint({
   method: 'GET',

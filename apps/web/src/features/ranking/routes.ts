@@ -19,6 +19,13 @@ export const rankingRoutes: AppRoute[] = [
     titleKey: 'nav.searchOrganic',
     access: 'bronzeAndUp',
     module: 'SearchOrganic',
+    page: () => import('./pages.ts').then((m) => m.SearchOrganicPage),
   },
-  { path: '/app/tools/live-chart', titleKey: 'nav.liveChart', access: 'liveChart', module: 'LiveChart' },
+  {
+    path: '/app/tools/live-chart',
+    titleKey: 'nav.liveChart',
+    access: 'liveChart',
+    module: 'LiveChart',
+    page: () => import('./pages.ts').then((m) => m.LiveChartPage),
+  },
 ];

@@ -1,0 +1,59 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../../app/forms.ts';
+import { type LiveChartFormValues, liveChartFormSchema } from '../live-chart-values.ts';
+
+interface LiveChartFormProps {
+  initialValues: LiveChartFormValues;
+  isSaving: boolean;
+  onStart: (values: LiveChartFormValues) => void;
+}
+
+/** Item number, main keyword and site; starting saves the setup and begins a new series. */
+export function LiveChartForm({ initialValues, isSaving, onStart }: LiveChartFormProps) {
+  const { t } = useTranslation();
+  const { form, field, isValid } = useSchemaForm(liveChartFormSchema, initialValues);
+  return (
+    <form onSubmit={form.onSubmit(onStart)} noValidate>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <TextInput
+          label={t('liveChart.itemNumber')}
+          inputMode="numeric"
+          required
+          w={200}
+          {...field('itemNumber')}
+        />
+        <TextInput
+          label={t('liveChart.mainKeywords')}
+          required
+          miw={260}
+          style={{ flex: 1 }}
+          {...field('mainKeywords')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="live-chart-site">
+            {t('liveChart.site')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="live-chart-site"
+            data={[
+              { value: '77', label: t('liveChart.sites.german') },
+              { value: '0', label: t('liveChart.sites.international') },
+            ]}
+            {...form.getInputProps('eBaySite')}
+          />
+        </Stack>
+        <Button
+          type="submit"
+          mt={25}
+          leftSection={<IconPlayerPlay size={16} />}
+          disabled={!isValid}
+          loading={isSaving}
+        >
+          {t('liveChart.start')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

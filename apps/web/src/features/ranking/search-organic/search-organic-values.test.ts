@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formValuesFromQuery, requestFromQuery, searchOrganicFormSchema } from './search-organic-values.ts';
+
+describe('search organic values', () => {
+  it('runs the search from the URL only when keyword, countryId and itemNumber are all present', () => {
+    expect(requestFromQuery(new URLSearchParams('keyword=lampe&countryId=2&itemNumber=123456'))).toEqual({
+      keyword: 'lampe',
+      countryId: 2,
+      itemNumber: '123456',
+    });
+    expect(requestFromQuery(new URLSearchParams('keyword=lampe&itemNumber=123456'))).toBeNull();
+    expect(requestFromQuery(new URLSearchParams('countryId=1&itemNumber=123456'))).toBeNull();
+    expect(requestFromQuery(new URLSearchParams('keyword=lampe&countryId=1&itemNumber=12a'))).toBeNull();
+  });
+
+  it('fills the form from the URL and starts with Germany', () => {
+    expect(formValuesFromQuery(new URLSearchParams('keyword=x'))).toEqual({
+      keyword: 'x',
+      itemNumber: '',
+      countryId: '1',
+    });
+  });
+
+  it('requires item number and keyword', () => {
+    expect(searchOrganicFormSchema.safeParse({ itemNumber: '', keyword: 'a', countryId: '1' }).success).toBe(
+      false,
+    );
+    expect(searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: ' ', countryId: '1' }).success).toBe(
+      false,
+    );
+    expect(searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: 'a', countryId: '1' }).success).toBe(
+      true,
+    );
+  });
+});
