@@ -30,6 +30,9 @@ import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { createKeywordListService } from '../features/keywords/keyword-lists/keyword-list-service.ts';
 import { keywordListRoutes } from '../features/keywords/keyword-lists/routes.ts';
+import { createKeywordToolRepository } from '../features/keywords/keyword-tool/repository.ts';
+import { keywordToolRoutes } from '../features/keywords/keyword-tool/routes.ts';
+import { createKeywordToolService } from '../features/keywords/keyword-tool/service.ts';
 import { createReverseTrackerRepository } from '../features/keywords/reverse-tracker/repository.ts';
 import { reverseTrackerRoutes } from '../features/keywords/reverse-tracker/routes.ts';
 import { createReverseTrackerService } from '../features/keywords/reverse-tracker/service.ts';
@@ -61,6 +64,7 @@ import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
 import { createOutbox } from '../integrations/mail/outbox.ts';
+import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { poolOf } from '../jobs/pool-of.ts';
 import { createApi } from './api.ts';
@@ -79,6 +83,8 @@ export interface AppDependencies {
   paymentGateway: PaymentGateway;
   /** eBay (or its local stand-in): the client and the cipher sealing tokens at rest. */
   ebay: EbayConnection;
+  /** A search engine's suggestions (or its local stand-in on the embedded default): the keyword tool's. */
+  suggest: SuggestClient;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
   /** Where calls queue background work (graphile-worker in the same database by default). */
@@ -92,6 +98,7 @@ export async function buildApp({
   mail,
   paymentGateway,
   ebay,
+  suggest,
   clock = () => new Date(),
   jobs,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -214,6 +221,15 @@ export async function buildApp({
         }),
       );
       keywordListRoutes(api, createKeywordListService({ db, clock }));
+      keywordToolRoutes(
+        api,
+        createKeywordToolService({
+          repository: createKeywordToolRepository(db),
+          ebay: ebay.client,
+          suggest,
+          log: app.log,
+        }),
+      );
       searchOrganicRoutes(api, createSearchOrganicService({ ebay: ebay.client, clock }));
       liveChartRoutes(
         api,

@@ -67,6 +67,11 @@ const configSchema = z.object({
   /** The verification token registered with eBay for marketplace account deletion notices. */
   EBAY_VERIFICATION_TOKEN: z.string().min(32).max(80).default('baylytics-sandbox-verification-token-0001'),
   EBAY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  /** Search-engine suggestions (https://suggestqueries.google.com); unset: the local stand-in on SUGGEST_SANDBOX_PORT. */
+  SUGGEST_BASE_URL: z.string().url().optional(),
+  SUGGEST_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+  /** How long the keyword tool waits for search-engine suggestions before answering without them. */
+  SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** The seller on invoices, lines separated by '|'. */
   INVOICE_SELLER: z.string().default('Baylytics Demo GmbH|Friedrichstraße 123|10117 Berlin|Deutschland'),
   INVOICE_SELLER_VAT_ID: z.string().default('DE000000000 (Demo)'),

@@ -8,6 +8,7 @@ import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
 import { type ConsentOutcome, consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
 import { demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
 import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
+import type { SuggestSandbox } from '@baylytics/sandbox/suggest/start-suggest-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -17,6 +18,7 @@ import { loadConfig } from '../../src/app/config.ts';
 import type { MailService } from '../../src/app/mail-service.ts';
 import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts';
 import { startPayments } from '../../src/app/payments.ts';
+import { startSuggestions } from '../../src/app/suggestions.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
@@ -102,6 +104,8 @@ export interface TestApp {
   readonly ebaySandbox: EbaySandbox;
   /** The app's eBay client and token cipher. */
   readonly ebay: Marketplace;
+  /** The search-engine suggest stand-in of this test file (faults, request count); it shares the eBay stand-in's market. */
+  readonly suggestSandbox: SuggestSandbox;
   /**
    * Connects a stand-in seller to the signed-in user through the real flow: authorize, the stand-in's consent
    * page, accept. Answers the accept call's answer and the consent outcome.
@@ -215,6 +219,11 @@ export function useTestApp(
     },
     get ebay() {
       return current().marketplace;
+    },
+    get suggestSandbox() {
+      const sandbox = current().suggestions.sandbox;
+      if (!sandbox) throw new Error('the suggest stand-in is not running');
+      return sandbox;
     },
     async connectEbaySeller(token, username) {
       const authorize = await testApp.get<{ eBayRedirectUrl: string }>('/api/ebayaccess/authorize', {
@@ -346,6 +355,11 @@ async function startApp(
     retry: { baseDelayMs: 5, maxDelayMs: 50 },
     ...(market && { marketOptions: { ...demoMarketOptions, ...market } }),
   });
+  // The search-engine suggest stand-in of this file, answering from the eBay stand-in's market.
+  const suggestions = await startSuggestions(
+    { ...config, SUGGEST_BASE_URL: undefined },
+    { sandboxPort: 0, ...(marketplace.sandbox && { market: marketplace.sandbox.market }) },
+  );
   const app = await buildApp({
     config,
     db: handle.db,
@@ -353,6 +367,7 @@ async function startApp(
     mail,
     paymentGateway: payments.gateway,
     ebay: marketplace,
+    suggest: suggestions.client,
   });
   await app.listen({ host: '127.0.0.1', port });
   return {
@@ -360,11 +375,13 @@ async function startApp(
     handle,
     payments,
     marketplace,
+    suggestions,
     baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       // The stand-in first: it must not redeliver webhooks to an app that is gone.
       await payments.close();
       await marketplace.close();
+      await suggestions.close();
       await app.close();
       await handle.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
