@@ -30,6 +30,7 @@ import { createDashboardRepository } from '../features/dashboard/repository.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { createKeywordListService } from '../features/keywords/keyword-lists/keyword-list-service.ts';
 import { keywordListRoutes } from '../features/keywords/keyword-lists/routes.ts';
+import { keywordProRoutes } from '../features/keywords/keyword-pro/routes.ts';
 import { createKeywordToolRepository } from '../features/keywords/keyword-tool/repository.ts';
 import { keywordToolRoutes } from '../features/keywords/keyword-tool/routes.ts';
 import { createKeywordToolService } from '../features/keywords/keyword-tool/service.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
         }),
       );
       keywordListRoutes(api, createKeywordListService({ db, clock }));
+      keywordProRoutes(api, db);
       keywordToolRoutes(
         api,
         createKeywordToolService({

@@ -1,0 +1,127 @@
+import type { KeywordProRow, RankingPositionRow } from '@baylytics/contract/keyword-pro';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import type { SearchTerms } from './search-terms.ts';
+
+export interface KeywordProQuery {
+  siteId: number;
+  search: SearchTerms;
+  categoryId: number;
+  limit: number;
+}
+
+interface KeywordRow extends Record<string, unknown> {
+  id: number;
+  keyword: string;
+  show_in_keyword: number;
+  ads_positions: number[];
+  value: number;
+  category_ids: number[];
+}
+
+/** The word search as one tsquery: each term parsed like the stored words ('simple'), OR-ed or AND-ed. */
+function tsqueryOf({ terms, mode }: SearchTerms): SQL {
+  const parts = terms.map((term) => sql`plainto_tsquery('simple', ${term})`);
+  return sql.join(parts, mode === 'all' ? sql` && ` : sql` || `);
+}
+
+/**
+ * The keywords of one site matching the search, best value first (then the most search results).
+ * Shape: the ids of the top `limit` are chosen first, then only those rows are read. With the index
+ * proposed in docs/decisions.md ("Keyword Pro") the choice is an index-only walk in value order;
+ * without it PostgreSQL picks the GIN index or the (site_id, value) index as before.
+ */
+export async function searchKeywords(
+  db: Database,
+  query: KeywordProQuery,
+): Promise<Omit<KeywordProRow, 'highlight'>[]> {
+  const filters: SQL[] = [sql`site_id = ${query.siteId}`];
+  if (query.search.terms.length > 0) filters.push(sql`words @@ (${tsqueryOf(query.search)})`);
+  if (query.categoryId > 0) filters.push(sql`category_ids @> array[${query.categoryId}::int]`);
+  const result = await db.execute<KeywordRow>(sql`
+    select k.id, k.keyword, k.show_in_keyword, k.ads_positions, k.value, k.category_ids
+    from keywords k
+    where k.id = any(array(
+      select id from keywords where ${sql.join(filters, sql` and `)}
+      order by value desc, show_in_keyword desc, id
+      limit ${query.limit}))
+    order by k.value desc, k.show_in_keyword desc, k.id`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    keyword: row.keyword,
+    showInKeyword: row.show_in_keyword,
+    adsPositions: row.ads_positions,
+    value: row.value,
+    categoryIds: row.category_ids,
+  }));
+}
+
+interface PositionRow extends Record<string, unknown> {
+  position: string;
+  item_number: string;
+  is_adv: boolean;
+  title: string | null;
+  image_url: string | null;
+  has_variations: boolean | null;
+  today_bay_score: string | null;
+  yesterday_bay_score: string | null;
+  today_score: number | null;
+  yesterday_score: number | null;
+  crawled_at: Date;
+  total_results: number;
+}
+
+const scoreOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * The latest crawl of one keyword: its ranking in position order with each item's BayScore and position
+ * score of the crawl's day and the day before (item_daily_scores). Titles and pictures are public listing
+ * data the product knows only for imported listings (of any user); other items have none.
+ */
+export async function latestRanking(
+  db: Database,
+  siteId: number,
+  keyword: string,
+): Promise<{ crawledAt: string | null; totalResults: number; rows: RankingPositionRow[] }> {
+  const result = await db.execute<PositionRow>(sql`
+    with snap as (
+      select s.item_numbers, s.sponsored_positions, s.crawled_at, s.total_results,
+        (s.crawled_at at time zone 'UTC')::date as day
+      from keywords k join search_snapshots s on s.keyword_id = k.id
+      where k.site_id = ${siteId} and k.keyword = ${keyword.toLowerCase().replace(/\s+/g, ' ')}
+      order by s.crawled_at desc limit 1)
+    select u.position, u.item_number, u.position::smallint = any (snap.sponsored_positions) as is_adv,
+      l.title, l.image_url, l.has_variations,
+      t.bay_score as today_bay_score, t.position_score as today_score,
+      y.bay_score as yesterday_bay_score, y.position_score as yesterday_score,
+      snap.crawled_at, snap.total_results
+    from snap
+    cross join lateral unnest(snap.item_numbers) with ordinality as u(item_number, position)
+    left join lateral (
+      select title, image_url, has_variations from listings where item_number = u.item_number
+      order by updated_at desc limit 1) l on true
+    left join item_daily_scores t on t.item_number = u.item_number and t.day = snap.day
+    left join item_daily_scores y on y.item_number = u.item_number and y.day = snap.day - 1
+    order by u.position`);
+  const first = result.rows[0];
+  return {
+    crawledAt: first ? new Date(first.crawled_at).toISOString() : null,
+    totalResults: first?.total_results ?? 0,
+    rows: result.rows.map((row) => ({
+      position: Number(row.position),
+      isAdv: row.is_adv,
+      itemNumber: String(row.item_number),
+      title: row.title,
+      imagePath: row.image_url,
+      variant: row.has_variations ?? false,
+      // Promotion recommendations and bid percentages come with the campaign tools (spec 002).
+      promotedWithAd: null,
+      bidPercentagesItem: [],
+      bidPercentagesTrending: [],
+      todayBayScore: scoreOrNull(row.today_bay_score),
+      yesterdayBayScore: scoreOrNull(row.yesterday_bay_score),
+      todayScore: row.today_score ?? 0,
+      yesterdayScore: row.yesterday_score ?? 0,
+    })),
+  };
+}

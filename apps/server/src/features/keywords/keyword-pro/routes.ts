@@ -1,0 +1,28 @@
+import {
+  keywordProPosition,
+  keywordProSearch,
+  pleaseEnterKeywordOrCategory,
+} from '@baylytics/contract/keyword-pro';
+import type { Api } from '../../../app/api.ts';
+import { AppError } from '../../../app/errors.ts';
+import type { Database } from '../../../db/database.ts';
+import { latestRanking, searchKeywords } from './keyword-pro-repository.ts';
+import { highlightRanges, parseSearchTerms } from './search-terms.ts';
+
+/** Keyword Pro: the shared keyword database is the same for every user; no per-user data is read. */
+export function keywordProRoutes(api: Api, db: Database): void {
+  api.handle(keywordProSearch, async ({ query }) => {
+    const search = parseSearchTerms(query.keyword);
+    if (search.terms.length === 0 && query.categoryId === 0)
+      throw new AppError('validationFailed', [{ field: 'keyword', message: pleaseEnterKeywordOrCategory }]);
+    const rows = await searchKeywords(db, {
+      siteId: query.eBaySiteId,
+      search,
+      categoryId: query.categoryId,
+      limit: query.pageSize,
+    });
+    return rows.map((row) => ({ ...row, highlight: highlightRanges(row.keyword, search.terms) }));
+  });
+
+  api.handle(keywordProPosition, async ({ query }) => latestRanking(db, query.eBaySiteId, query.keyword));
+}
