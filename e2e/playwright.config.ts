@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2eDatabasePort, e2eDataDir, e2ePort } from './support/e2e-env.ts';
+import {
+  e2eBaseUrl,
+  e2eDatabasePort,
+  e2eDataDir,
+  e2ePort,
+  e2eSuggestSandboxPort,
+} from './support/e2e-env.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -49,6 +55,7 @@ export default defineConfig({
       DEMO_HISTORY_DAYS: '3',
       PAYPAL_SANDBOX_PORT: '3011',
       EBAY_SANDBOX_PORT: '3012',
+      SUGGEST_SANDBOX_PORT: String(e2eSuggestSandboxPort),
     },
   },
 });
