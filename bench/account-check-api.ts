@@ -1,0 +1,151 @@
+// Account check at bench scale (one account of 25,000 listings, 60 days of history): GET /ranking through
+// Fastify with the contract's validation and serializer under autocannon (20 connections), the plan of the
+// default page (it must read listings_account_live_score_idx in order, without a sort), and the 10,000-row CSV
+// export streamed over HTTP. `npx tsx bench/account-check-api.ts [seconds]`. The session lookup of the real
+// app is replaced by a fixed caller (the bench account's owner): one primary-key select less per request.
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createApi } from '../apps/server/src/app/api.ts';
+import type { AuthContext } from '../apps/server/src/app/auth-context.ts';
+import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
+import type { MailService } from '../apps/server/src/app/mail-service.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import {
+  rankingOrder,
+  rankingWhere,
+} from '../apps/server/src/features/ranking/account-check/ranking-filter-sql.ts';
+import { createAccountCheckRepository } from '../apps/server/src/features/ranking/account-check/repository.ts';
+import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
+import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
+import { openBenchDatabase } from './engine-data.ts';
+
+interface LoadResult {
+  latency: { p50: number; p90: number; p97_5: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+// autocannon ships no types: the part of its answer read here, typed once.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<LoadResult>;
+
+const seconds = Number(process.argv[2] ?? 10);
+const csvRuns = 7;
+
+const pages = [
+  { name: 'default page 1 (50 by todayBayScore desc)', query: '' },
+  { name: 'page 100 (offset 4,950), default sort', query: 'pageIndex=100' },
+  { name: 'page size 200', query: 'pageSize=200' },
+  { name: "search 'bosch' + star colour 2", query: 'search=bosch&starColor=2' },
+  { name: 'sorted by title asc', query: 'orderBy=title&direction=asc' },
+  { name: 'promoted listings only (isPl)', query: 'promotedListing=true' },
+  { name: "today's BayScore 10–50", query: 'fromTodayMedianPosition=10&toTodayMedianPosition=50' },
+];
+
+const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
+// The app's pool size (10), not the bench helper's 4: 20 connections share it as they would in the server.
+const handle = openDatabase(bench.url, { max: 10 });
+const app = Fastify({ logger: false });
+const noMail: MailService = {
+  async send() {
+    throw new Error('the benchmark sends no mail');
+  },
+};
+const lines: string[] = [];
+try {
+  const benchToday = bench.today;
+  const clock = () => new Date(`${benchToday}T12:00:00Z`);
+  const repository = createAccountCheckRepository(handle.db);
+  const service = createAccountCheckService(repository, clock);
+  const caller: AuthContext = {
+    user: {
+      id: bench.userId,
+      email: 'bench@example.test',
+      firstName: 'Bench',
+      lastName: 'Seller',
+      avatar: null,
+      status: 'true',
+      language: 'de',
+      roles: ['User', 'EbayRankingGold'],
+    },
+    sessionId: 'bench',
+    impersonatorId: null,
+  };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('auth', null);
+      scope.addHook('onRequest', async (request) => {
+        request.auth = caller;
+      });
+      accountCheckRoutes(createApi(scope), scope, { service, repository, mail: noMail });
+    },
+    { prefix: '/api' },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`
+    explain (analyze, buffers off, costs off) select l.* from listings l
+    where ${rankingWhere([bench.accountId], {}, benchToday)}
+    order by ${rankingOrder('todayBayScore', 'desc')} limit 50`);
+  lines.push('Plan of the default page (keys only):', '```');
+  lines.push(...plan.rows.map((row) => row['QUERY PLAN']), '```');
+
+  lines.push('| GET /ranking | API p50 | API p90 / p97.5 | API p99 | req/s |', '|---|---|---|---|---|');
+  for (const page of pages) {
+    const url = `${address}/api/ranking${page.query ? `?${page.query}` : ''}`;
+    const check = await fetch(url);
+    if (!check.ok) throw new Error(`${page.name}: ${check.status} ${await check.text()}`);
+    const load = await autocannon({ url, connections: 20, duration: seconds });
+    if (load.non2xx > 0 || load.errors > 0)
+      throw new Error(`${page.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
+    lines.push(
+      `| ${page.name} | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} |`,
+    );
+  }
+
+  const times: number[] = [];
+  let rows = 0;
+  let bytes = 0;
+  let firstByte = 0;
+  for (let run = 0; run < csvRuns; run++) {
+    const started = performance.now();
+    const response = await fetch(`${address}/api/ranking/export`);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    let text = '';
+    const decoder = new TextDecoder();
+    let isFirst = true;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (isFirst) {
+        firstByte = performance.now() - started;
+        isFirst = false;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    times.push(performance.now() - started);
+    rows = text.split('\r\n').filter(Boolean).length - 1;
+    bytes = text.length;
+  }
+  times.sort((a, b) => a - b);
+  lines.push(
+    '',
+    `CSV export (GET /ranking/export, default filter): ${rows} rows, ${(bytes / 1024).toFixed(0)} KiB; ` +
+      `median ${times[Math.floor(csvRuns / 2)]?.toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms of ${csvRuns} runs ` +
+      `(first byte after ${firstByte.toFixed(0)} ms in the last run)`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  await app.close();
+  await handle.close();
+  await bench.stop();
+}
