@@ -108,7 +108,8 @@ describe('demo market: connected, imported and tracking keywords', () => {
       ).map((row) => row.itemNumber),
     );
     for (const row of tracked) expect(imported.has(row.itemNumber)).toBe(true);
-    expect(new Set(tracked.map((row) => row.keyword)).size).toBeGreaterThan(1);
+    // My Ranking shows a spread of keywords, not the same few on every item.
+    expect(new Set(tracked.map((row) => row.keyword)).size).toBeGreaterThanOrEqual(10);
   });
 
   it('connects the Bronze user without an import (its plan may not import) but with tracked keywords', async () => {

@@ -46,6 +46,11 @@ const configSchema = z.object({
   EBAY_TRADING_URL: z.string().url().optional(),
   /** Search suggestions (https://autosug.ebay.com); default EBAY_API_URL. */
   EBAY_AUTOSUG_URL: z.string().url().optional(),
+  /**
+   * Browse searches per second the client allows itself. Unset: eBay's pace (20/s) against real eBay; against
+   * the local stand-in, whose quota is ours, 200/s, so the first start's history backfill is bound by CPU.
+   */
+  EBAY_BROWSE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   EBAY_CLIENT_ID: z.string().default('baylytics-sandbox-app'),
   EBAY_CLIENT_SECRET: z.string().default('baylytics-sandbox-cert'),
   /** eBay's name (RuName) of our redirect URL, which eBay maps to PUBLIC_URL/app/ebay-accept. */

@@ -4,6 +4,7 @@ import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import type { Database } from '../db/database.ts';
 import { createEbayTokenStore } from '../features/marketplace/ebay-token-store.ts';
 import { createEbayClient, type EbayClient } from '../integrations/ebay/create-ebay-client.ts';
+import { defaultRateLimits } from '../integrations/ebay/rate-limiter.ts';
 import type { EbayLogger } from '../integrations/ebay/read-answer.ts';
 import type { RetryPolicy } from '../integrations/ebay/send-with-retry.ts';
 import { createTokenCipher, type TokenCipher } from '../integrations/ebay/token-cipher.ts';
@@ -30,6 +31,9 @@ export const ebayAcceptPath = '/app/ebay-accept';
  * eBay, or on the embedded default (EBAY_API_URL unset) its local stand-in on EBAY_SANDBOX_PORT. Either way
  * the server talks to it through the same client; switching to the real eBay is configuration only.
  */
+/** The local stand-in's Browse quota: high enough that the crawler, not the throttle, sets the pace. */
+const standInBrowsePerSecond = 200;
+
 export async function startMarketplace(
   config: Config,
   db: Database,
@@ -69,6 +73,7 @@ export async function startMarketplace(
       });
   const apiBaseUrl = config.EBAY_API_URL ?? sandbox?.url ?? '';
   let logger: EbayLogger | undefined;
+  const browsePerSecond = config.EBAY_BROWSE_PER_SECOND ?? (sandbox ? standInBrowsePerSecond : undefined);
   const client = createEbayClient({
     apiBaseUrl,
     authBaseUrl: config.EBAY_AUTH_URL ?? apiBaseUrl,
@@ -84,6 +89,15 @@ export async function startMarketplace(
     logger: { error: (details, message) => logger?.error(details, message) },
     ...(options.retry && { retry: options.retry }),
     ...(options.clock && { clock: options.clock }),
+    ...(browsePerSecond && {
+      rateLimits: {
+        ...defaultRateLimits,
+        perApi: {
+          ...defaultRateLimits.perApi,
+          browse: { perSecond: browsePerSecond, burst: 2 * browsePerSecond },
+        },
+      },
+    }),
   });
   return {
     client,

@@ -7,6 +7,7 @@ import type { EbayConnection } from '../app/marketplace.ts';
 import { keywords, users } from '../db/schema.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
+import { frequentPhrases } from '../features/crawler/title-phrases.ts';
 import { createMarketplaceRepository } from '../features/marketplace/repository.ts';
 import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
@@ -140,30 +141,63 @@ export function pickTrackedKeywords(
   return picks;
 }
 
+/** The first page of a demo seller's live listings on the demo site, read as the import reads it. */
+async function firstPageOf(deps: DemoConnectionDeps, seller: DemoSeller) {
+  const { clock, sellerSourceFor } = deps.engine;
+  const source = await sellerSourceFor(seller.userId, seller.sellerName);
+  if (!source) return [];
+  const now = clock();
+  const { items } = await source.getSellerList({
+    page: 1,
+    perPage: sellerListPageSize,
+    endTimeFrom: now,
+    endTimeTo: new Date(now.getTime() + 120 * 24 * 60 * 60 * 1000),
+  });
+  return items
+    .filter((item) => (item.siteId ?? demoSiteId) === demoSiteId)
+    .map((item) => ({ itemNumber: Number(item.itemId), title: item.title }))
+    .filter((item) => Number.isSafeInteger(item.itemNumber));
+}
+
+/**
+ * Adds the phrases a demo seller's titles repeat most (as keyword discovery reads top titles) to the
+ * keyword database, at most `perSeller` each, before discovery fills the rest of the demo's keywords. So
+ * every demo user finds a spread of keywords that fit its own items, without the backfill searching more.
+ */
+export async function seedSellerPhrases(
+  deps: DemoConnectionDeps,
+  sellers: readonly DemoSeller[],
+  perSeller: number,
+): Promise<number> {
+  let added = 0;
+  for (const seller of sellers) {
+    const titles = (await firstPageOf(deps, seller)).map((item) => item.title);
+    const phrases = frequentPhrases(titles, 3)
+      .filter(({ phrase }) => phrase.includes(' '))
+      .slice(0, perSeller);
+    if (phrases.length === 0) continue;
+    const rows = await deps.engine.db
+      .insert(keywords)
+      .values(phrases.map(({ phrase }) => ({ siteId: demoSiteId, keyword: phrase, source: 'titles' })))
+      .onConflictDoNothing()
+      .returning({ id: keywords.id });
+    added += rows.length;
+  }
+  return added;
+}
+
 /**
  * Tracks keywords for each connected demo user on items of its seller (the first page the import reads,
  * through the same seller client), choosing keywords already in the keyword database so the backfill
  * searches nothing extra; the first few are premium.
  */
 export async function trackDemoKeywords(deps: DemoConnectionDeps, sellers: readonly DemoSeller[]) {
-  const { db, clock, log, sellerSourceFor } = deps.engine;
+  const { db, log } = deps.engine;
   const known = (
     await db.select({ keyword: keywords.keyword }).from(keywords).where(eq(keywords.siteId, demoSiteId))
   ).map((row) => row.keyword);
   for (const seller of sellers) {
-    const source = await sellerSourceFor(seller.userId, seller.sellerName);
-    if (!source) continue;
-    const now = clock();
-    const { items } = await source.getSellerList({
-      page: 1,
-      perPage: sellerListPageSize,
-      endTimeFrom: now,
-      endTimeTo: new Date(now.getTime() + 120 * 24 * 60 * 60 * 1000),
-    });
-    const onSite = items
-      .filter((item) => (item.siteId ?? demoSiteId) === demoSiteId)
-      .map((item) => ({ itemNumber: Number(item.itemId), title: item.title }))
-      .filter((item) => Number.isSafeInteger(item.itemNumber));
+    const onSite = await firstPageOf(deps, seller);
     const picks = pickTrackedKeywords(onSite, known, demoTrackedPerUser);
     const user = { id: seller.userId, roles: seller.roles };
     const added: number[] = [];
@@ -171,6 +205,9 @@ export async function trackDemoKeywords(deps: DemoConnectionDeps, sellers: reado
       added.push(...(await trackKeywords(db, user, pick.itemNumber, demoSiteId, [pick.keyword])));
     for (const id of added.slice(0, Math.min(demoPremiumPerUser, keywordLimitFor(seller.roles).premium)))
       await setPremium(db, user, id, true);
-    log(`demo market: ${seller.sellerName} tracks ${added.length} keywords for its demo user`);
+    const distinct = new Set(picks.map((pick) => pick.keyword)).size;
+    log(
+      `demo market: ${seller.sellerName} tracks ${added.length} keywords (${distinct} distinct) for its demo user`,
+    );
   }
 }

@@ -4,13 +4,15 @@ import { engineRuns, keywords } from '../db/schema.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import type { EngineDeps } from '../jobs/engine-deps.ts';
-import { connectDemoSellers, trackDemoKeywords } from './demo-connections.ts';
+import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 
 /**
  * Keywords the demo's keyword database starts with, sized so the 60-day backfill fits 5 minutes on 2 cores:
  * measured ~20 searches/s in-process against the stand-in, so 60 × 100 = 6,000 searches ≈ 5 minutes.
  */
 export const demoKeywordCount = 100;
+/** Of them taken from each demo seller's own titles, so each demo user has keywords that fit its items. */
+const demoPhrasesPerSeller = 6;
 const demoRunName = 'demo-market';
 
 export interface DemoMarketOptions {
@@ -38,14 +40,14 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
     .where(eq(engineRuns.name, demoRunName));
   if (run?.status === 'done') return;
 
+  const connection = { engine: deps, ebay: options.ebay };
+  const sellers = await connectDemoSellers(connection);
+  const phrases = await seedSellerPhrases(connection, sellers, demoPhrasesPerSeller);
   const [held] = await deps.db.select({ n: count() }).from(keywords).where(eq(keywords.siteId, 77));
   const missing = demoKeywordCount - (held?.n ?? 0);
   const { added } =
     missing > 0 ? await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: missing }) : { added: 0 };
-  deps.log(`demo market: ${added} keywords discovered`);
-
-  const connection = { engine: deps, ebay: options.ebay };
-  const sellers = await connectDemoSellers(connection);
+  deps.log(`demo market: ${phrases} keywords from the demo sellers' titles, ${added} discovered`);
   await trackDemoKeywords(connection, sellers);
 
   deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
