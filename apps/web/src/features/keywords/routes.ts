@@ -13,6 +13,7 @@ export const keywordsRoutes: AppRoute[] = [
     titleKey: 'nav.keywordTool',
     access: 'bronzeAndUp',
     module: 'KeywordTool',
+    page: () => import('./pages.ts').then((m) => m.KeywordToolPage),
   },
   {
     path: '/app/keyword-research/keyword-pro',
