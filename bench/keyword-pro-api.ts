@@ -19,6 +19,7 @@ interface LoadResult {
   requests: { average: number };
   non2xx: number;
   errors: number;
+  timeouts: number;
 }
 // autocannon ships no types: the part of its answer read here, typed once.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -45,8 +46,8 @@ const percentile = (sorted: number[], share: number) =>
 const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
 const lines = [
   `index trial: ${trial ? 'yes (keywords_search_idx)' : 'no (schema as migrated)'}`,
-  '| search | query median | query p95 | rows | API p50 | API p90 / p97.5 | API p99 | req/s |',
-  '|---|---|---|---|---|---|---|---|',
+  '| search | query median | query p95 | rows | API p50 | API p90 / p97.5 | API p99 | req/s | failed |',
+  '|---|---|---|---|---|---|---|---|---|',
 ];
 const app = Fastify({ logger: false });
 try {
@@ -73,10 +74,8 @@ try {
     times.sort((a, b) => a - b);
     const url = `${address}/api/keyword/pro?keyword=${encodeURIComponent(search.keyword)}&eBaySiteId=77&categoryId=0&searchFields=keyword.raw&pageSize=10000`;
     const load = await autocannon({ url, connections: 20, duration: seconds });
-    if (load.non2xx > 0 || load.errors > 0)
-      throw new Error(`${search.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
     lines.push(
-      `| ${search.name} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${rows} | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} |`,
+      `| ${search.name} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${rows} | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} | ${load.non2xx + load.errors} (${load.timeouts} timeouts) |`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -20,12 +20,19 @@ export const keywordsRoutes: AppRoute[] = [
     titleKey: 'nav.keywordPro',
     access: 'goldAndUp',
     module: 'KeywordPro',
+    page: () => import('./pages.ts').then((m) => m.KeywordProPage),
   },
-  { path: '/app/keyword-research/my-keyword', titleKey: 'nav.myKeyword', access: 'user' },
+  {
+    path: '/app/keyword-research/my-keyword',
+    titleKey: 'nav.myKeyword',
+    access: 'user',
+    page: () => import('./pages.ts').then((m) => m.KeywordListsPage),
+  },
   {
     path: '/app/keyword-research/my-keyword/details',
     titleKey: 'nav.myKeywordDetails',
     access: 'user',
     parent: '/app/keyword-research/my-keyword',
+    page: () => import('./pages.ts').then((m) => m.KeywordListDetailsPage),
   },
 ];

@@ -1,0 +1,37 @@
+import { keywordProFetchSize, keywordProPosition, keywordProSearch } from '@baylytics/contract/keyword-pro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../app/http.ts';
+
+export interface KeywordProSearch {
+  keyword: string;
+  categoryId: number;
+  eBaySiteId: number;
+}
+
+/** The 10,000 best matches of a search (spec 001 §7); the table pages them on the client. */
+export function useKeywordProSearch(search: KeywordProSearch | null) {
+  return useQuery({
+    queryKey: ['keywordPro', search],
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      apiCall(keywordProSearch, {
+        query: {
+          keyword: search?.keyword ?? '',
+          categoryId: search?.categoryId ?? 0,
+          eBaySiteId: search?.eBaySiteId,
+          searchFields: 'keyword.raw',
+          pageSize: keywordProFetchSize,
+        },
+      }),
+  });
+}
+
+/** The ranking of one keyword's latest crawl (the magnifier modal). */
+export function useKeywordRanking(keyword: string | null, eBaySiteId: number) {
+  return useQuery({
+    queryKey: ['keywordProPosition', keyword, eBaySiteId],
+    enabled: keyword !== null,
+    queryFn: () => apiCall(keywordProPosition, { query: { keyword: keyword ?? '', eBaySiteId } }),
+  });
+}
