@@ -256,7 +256,12 @@ export function useTestApp(
         ...(options.body !== undefined && { payload: options.body as object }),
         ...(options.ip && { remoteAddress: options.ip }),
       });
-      return { status: response.statusCode, body: response.json<Envelope<T>>() };
+      // A file answer (a CSV stream, a PDF) is no envelope: its text stands in as `data`.
+      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      const body = isJson
+        ? response.json<Envelope<T>>()
+        : ({ statusCode: response.statusCode, data: response.payload } as Envelope<T>);
+      return { status: response.statusCode, body };
     },
 
     get: (url, options) => testApp.request('GET', url, options),
