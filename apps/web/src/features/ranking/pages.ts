@@ -1,4 +1,5 @@
 // The ranking area's chunk.
 
+export { AccountCheckPage } from './account-check/pages/account-check-page.tsx';
 export { LiveChartPage } from './live-chart/pages/live-chart-page.tsx';
 export { SearchOrganicPage } from './search-organic/pages/search-organic-page.tsx';

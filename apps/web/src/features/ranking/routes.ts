@@ -7,6 +7,7 @@ export const rankingRoutes: AppRoute[] = [
     titleKey: 'nav.accountCheck',
     access: 'goldAndUp',
     module: 'AccountCheck',
+    page: () => import('./pages.ts').then((m) => m.AccountCheckPage),
   },
   {
     path: '/app/analytics/my-ebay-ranking',

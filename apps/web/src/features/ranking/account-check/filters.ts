@@ -1,12 +1,18 @@
-/** A yes/no filter that can also be off: '' means "all". */
-export type TriState = '' | 'true' | 'false';
+import type {
+  PromotedWithAd,
+  RankingFilterInput,
+  RankingSortColumn,
+} from '@baylytics/contract/account-check';
+
+/** A yes/no filter that can also be off ('all'). */
+export type TriState = 'all' | 'true' | 'false';
 
 /** The filter panel's values as the inputs hold them (spec 001 §2.1); the account comes from the switcher. */
 export interface AccountCheckFilters {
   search: string;
   starColor: string | null;
   isOptimized: TriState;
-  promotedWithAd: TriState;
+  promotedWithAd: PromotedWithAd | null;
   fromTodayMedianPosition: string;
   toTodayMedianPosition: string;
   eBaySiteId: string | null;
@@ -18,24 +24,24 @@ export interface AccountCheckFilters {
 export const emptyFilters: AccountCheckFilters = {
   search: '',
   starColor: null,
-  isOptimized: '',
-  promotedWithAd: '',
+  isOptimized: 'all',
+  promotedWithAd: null,
   fromTodayMedianPosition: '',
   toTodayMedianPosition: '',
   eBaySiteId: null,
   sku: '',
-  promotedListing: '',
-  hasVideo: '',
+  promotedListing: 'all',
+  hasVideo: 'all',
 };
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
-  orderBy: string;
+  orderBy: RankingSortColumn;
   direction: SortDirection;
 }
 
 function triState(value: TriState): boolean | undefined {
-  return value === '' ? undefined : value === 'true';
+  return value === 'all' ? undefined : value === 'true';
 }
 
 /** Integers only (spec 001 §5); a blank or unreadable box is no bound at all. */
@@ -51,13 +57,13 @@ function textOrUndefined(value: string): string | undefined {
 }
 
 /** The filter part of GET /ranking and of the bulk changes "on search": blanks are left out. */
-export function filterQuery(account: string | null, filters: AccountCheckFilters) {
+export function filterQuery(account: string | null, filters: AccountCheckFilters): RankingFilterInput {
   return {
     search: textOrUndefined(filters.search),
     accounts: account ?? undefined,
     starColor: integerOrUndefined(filters.starColor),
     isOptimized: triState(filters.isOptimized),
-    promotedWithAd: triState(filters.promotedWithAd),
+    promotedWithAd: filters.promotedWithAd ?? undefined,
     fromTodayMedianPosition: integerOrUndefined(filters.fromTodayMedianPosition),
     toTodayMedianPosition: integerOrUndefined(filters.toTodayMedianPosition),
     eBaySiteId: integerOrUndefined(filters.eBaySiteId),

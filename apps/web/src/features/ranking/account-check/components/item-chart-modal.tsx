@@ -1,0 +1,80 @@
+import { groupChartOpenDays, type RankingItem } from '@baylytics/contract/account-check';
+import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { EChart } from '../../../../app/chart/echart.tsx';
+import { formatDate } from '../../../../app/format/dates.ts';
+import { useItemGroupChart, useItemScoreChart } from '../api.ts';
+import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
+
+function ChartState({ isPending, error, isEmpty }: { isPending: boolean; error: unknown; isEmpty: boolean }) {
+  const { t } = useTranslation();
+  if (isPending)
+    return (
+      <Center h={360}>
+        <Loader aria-label={t('layout.loading')} />
+      </Center>
+    );
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {t(apiErrorMessage(error).key)}
+      </Alert>
+    );
+  if (isEmpty) return <Text c="dimmed">{t('accountCheck.charts.empty')}</Text>;
+  return null;
+}
+
+/** One listing's BayScore (all, organic, promoted) and position score per day, the last 60 days. */
+export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const chart = useItemScoreChart(item.itemNumber, item.eBaySiteId);
+  const option = useMemo(
+    () =>
+      itemChartOption(
+        chart.data ?? [],
+        {
+          bayScore: t('accountCheck.charts.bayScore'),
+          organicBayScore: t('accountCheck.charts.organicBayScore'),
+          promotedBayScore: t('accountCheck.charts.promotedBayScore'),
+          positionScore: t('accountCheck.charts.positionScore'),
+          places: t('accountCheck.charts.places'),
+        },
+        formatDate,
+      ),
+    [chart.data, t],
+  );
+  const title = t('accountCheck.charts.itemTitle', { itemNumber: item.itemNumber });
+  const isEmpty = chart.data?.length === 0;
+  return (
+    <Modal opened onClose={onClose} size="xl" title={title}>
+      <ChartState isPending={chart.isPending} error={chart.error} isEmpty={isEmpty} />
+      {chart.data && !isEmpty && <EChart option={option} height={380} label={title} />}
+    </Modal>
+  );
+}
+
+/** The group chart: BayScore, position score, up to 5 tracked keywords' places and the SEO steps. */
+export function GroupChartModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const chart = useItemGroupChart(item.itemNumber, item.eBaySiteId);
+  const option = useMemo(
+    () =>
+      groupChartOption(
+        chart.data ?? [],
+        { places: t('accountCheck.charts.places'), positionScore: t('accountCheck.charts.positionScore') },
+        (name) => (name.startsWith('accountCheck.') ? t(name) : name),
+        groupChartOpenDays,
+      ),
+    [chart.data, t],
+  );
+  const title = t('accountCheck.charts.groupTitle', { itemNumber: item.itemNumber });
+  const isEmpty = chart.data?.length === 0;
+  return (
+    <Modal opened onClose={onClose} size="xl" title={title}>
+      <ChartState isPending={chart.isPending} error={chart.error} isEmpty={isEmpty} />
+      {chart.data && !isEmpty && <EChart option={option} height={420} label={title} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,204 @@
+import type { RankingItem, RankingSortColumn } from '@baylytics/contract/account-check';
+import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { PageFooter } from '../../../../app/data-table/page-footer.tsx';
+import { storageKeys } from '../../../../app/storage-keys.ts';
+import { toast } from '../../../../app/toast.ts';
+import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
+import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
+import { useRankingItems, useSendItemReport, useStarColors } from '../api.ts';
+import { downloadRankingCsv } from '../download-csv.ts';
+import {
+  type AccountCheckFilters,
+  emptyFilters,
+  filterQuery,
+  hasActiveFilter,
+  rankingQuery,
+  type TableSort,
+} from '../filters.ts';
+import { parsePageSize } from '../page-size.ts';
+import { starColorLabel } from '../star-color-label.ts';
+import { useItemChanges } from '../use-item-changes.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { GroupChartModal, ItemChartModal } from './item-chart-modal.tsx';
+import { ItemsTable } from './items-table.tsx';
+import type { RowModal } from './row-actions.tsx';
+import { StarColorTextsModal } from './star-color-texts-modal.tsx';
+import { TableToolbar } from './table-toolbar.tsx';
+
+const defaultSort: TableSort = { orderBy: 'todayBayScore' satisfies RankingSortColumn, direction: 'desc' };
+
+interface ItemsSectionProps {
+  account: string;
+  /** What the inputs hold (the search as typed). */
+  filters: AccountCheckFilters;
+  /** What is asked for (the search debounced). */
+  queryFilters: AccountCheckFilters;
+  onFilters: (filters: AccountCheckFilters) => void;
+  refreshDelayMs: number;
+}
+
+/** Filters, toolbar, the server-sorted paged table and the row modals of the account check. */
+export function ItemsSection({
+  account,
+  filters,
+  queryFilters,
+  onFilters,
+  refreshDelayMs,
+}: ItemsSectionProps) {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState(() =>
+    parsePageSize(localStorage.getItem(storageKeys.rankingPageSize)),
+  );
+  const [sort, setSort] = useState<TableSort>(defaultSort);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [rowModal, setRowModal] = useState<{ kind: RowModal; item: RankingItem } | null>(null);
+  const [isEditingTexts, setIsEditingTexts] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const colors = useStarColors();
+  const report = useSendItemReport();
+
+  // A new filter, account, sort or page size starts again on page 1 with nothing selected (spec 001 §4).
+  const [scope, setScope] = useState({ account, queryFilters, sort, pageSize });
+  if (
+    scope.account !== account ||
+    scope.queryFilters !== queryFilters ||
+    scope.sort !== sort ||
+    scope.pageSize !== pageSize
+  ) {
+    setScope({ account, queryFilters, sort, pageSize });
+    setPageIndex(1);
+    setSelected(new Set());
+  }
+
+  const filter = useMemo(() => filterQuery(account, queryFilters), [account, queryFilters]);
+  const items = useRankingItems(rankingQuery(account, queryFilters, { pageIndex, pageSize }, sort), true);
+  const changes = useItemChanges(filter, refreshDelayMs);
+  const rows = items.data?.data ?? [];
+  const starColors = colors.data ?? [];
+
+  const onPageSize = (size: number) => {
+    const parsed = parsePageSize(String(size));
+    localStorage.setItem(storageKeys.rankingPageSize, String(parsed));
+    setPageSize(parsed);
+  };
+  const onSelect = (itemNumber: number, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(itemNumber);
+      else next.delete(itemNumber);
+      return next;
+    });
+  const onSelectAll = (isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (isSelected) next.add(row.itemNumber);
+        else next.delete(row.itemNumber);
+      }
+      return next;
+    });
+  const onDownloadCsv = async () => {
+    setIsDownloading(true);
+    try {
+      await downloadRankingCsv(filter, sort, `account-check-${account}.csv`);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  const onSendReport = (item: RankingItem) =>
+    report.mutate(item.itemNumber, {
+      onSuccess: ({ sentTo }) => toast.success('accountCheck.actions.reportSent', { email: sentTo }),
+      onError: toastApiError,
+    });
+
+  return (
+    <>
+      <FilterPanel
+        filters={filters}
+        onChange={onFilters}
+        onReset={() => onFilters(emptyFilters)}
+        starColors={starColors.map((color) => ({ value: String(color.id), label: starColorLabel(color, t) }))}
+      />
+      <Paper withBorder p="md">
+        <Stack>
+          <TableToolbar
+            sellerName={account}
+            selectedItemNumbers={[...selected]}
+            starColors={starColors}
+            pageSize={pageSize}
+            onPageSize={onPageSize}
+            onBulkStarColor={changes.setStarColorOnFilter}
+            onBulkOptimized={changes.setOptimizedOnFilter}
+            isBulkPending={changes.isBulkPending}
+            onEditStarColorTexts={() => setIsEditingTexts(true)}
+            onDownloadCsv={onDownloadCsv}
+            isDownloading={isDownloading}
+          />
+          {items.isPending && (
+            <Center py="xl">
+              <Loader aria-label={t('layout.loading')} />
+            </Center>
+          )}
+          {items.isError && (
+            <Alert color="red" role="alert" title={t('accountCheck.table.error')}>
+              {t(apiErrorMessage(items.error).key)}
+            </Alert>
+          )}
+          {items.data && rows.length === 0 && (
+            <Text c="dimmed" py="md">
+              {t(
+                hasActiveFilter(queryFilters) ? 'accountCheck.table.emptyFilter' : 'accountCheck.table.empty',
+              )}
+            </Text>
+          )}
+          {rows.length > 0 && (
+            <ItemsTable
+              items={rows}
+              starColors={starColors}
+              selected={selected}
+              onSelect={onSelect}
+              onSelectAll={onSelectAll}
+              sort={sort}
+              onSort={setSort}
+              isStale={items.isPlaceholderData}
+              onStarColor={changes.setStarColor}
+              onToggleOptimized={changes.toggleOptimized}
+              onOpen={(kind, item) => setRowModal({ kind, item })}
+              onSendReport={onSendReport}
+            />
+          )}
+          {items.data && items.data.total > 0 && (
+            <PageFooter
+              total={items.data.total}
+              pageIndex={pageIndex}
+              pageSize={pageSize}
+              onPageChange={setPageIndex}
+              totalKey="accountCheck.table.total"
+            />
+          )}
+        </Stack>
+      </Paper>
+      {rowModal?.kind === 'seoSteps' && (
+        <SeoStepsModal itemNumber={rowModal.item.itemNumber} onClose={() => setRowModal(null)} />
+      )}
+      {rowModal?.kind === 'addSeoStep' && (
+        <AddSeoStepModal itemNumber={rowModal.item.itemNumber} onClose={() => setRowModal(null)} />
+      )}
+      {rowModal?.kind === 'itemChart' && (
+        <ItemChartModal item={rowModal.item} onClose={() => setRowModal(null)} />
+      )}
+      {rowModal?.kind === 'groupChart' && (
+        <GroupChartModal item={rowModal.item} onClose={() => setRowModal(null)} />
+      )}
+      {isEditingTexts && colors.data && (
+        <StarColorTextsModal colors={colors.data} onClose={() => setIsEditingTexts(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { accountCheckPageSizes, type StarColor } from '@baylytics/contract/account-check';
+import { Button, Group, Menu, Select, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconPencil,
+  IconSpeakerphone,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createPromotedListingsLink } from '../links.ts';
+import { starColorLabel } from '../star-color-label.ts';
+
+interface TableToolbarProps {
+  sellerName: string | null;
+  selectedItemNumbers: number[];
+  starColors: StarColor[];
+  pageSize: number;
+  onPageSize: (pageSize: number) => void;
+  onBulkStarColor: (color: number) => void;
+  onBulkOptimized: (isOptimized: boolean) => void;
+  isBulkPending: boolean;
+  onEditStarColorTexts: () => void;
+  onDownloadCsv: () => void;
+  isDownloading: boolean;
+}
+
+/** Above the table: what applies to the selection or to the whole filter result, the CSV and the page size. */
+export function TableToolbar(props: TableToolbarProps) {
+  const { t } = useTranslation();
+  const { sellerName, selectedItemNumbers, starColors, pageSize } = props;
+  const hasSelection = selectedItemNumbers.length > 0 && sellerName !== null;
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('accountCheck.toolbar.selected', { count: selectedItemNumbers.length })}
+        </Text>
+        {hasSelection ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSpeakerphone size={14} />}
+            component={Link}
+            to={createPromotedListingsLink(selectedItemNumbers, sellerName)}
+          >
+            {t('accountCheck.toolbar.createPromotedListings')}
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" leftSection={<IconSpeakerphone size={14} />} disabled>
+            {t('accountCheck.toolbar.createPromotedListings')}
+          </Button>
+        )}
+        <Menu withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              loading={props.isBulkPending}
+            >
+              {t('accountCheck.toolbar.starColorOnFilter')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {starColors.map((color) => (
+              <Menu.Item
+                key={color.id}
+                leftSection={<IconStarFilled size={16} color={color.color} />}
+                onClick={() => props.onBulkStarColor(color.id)}
+              >
+                {starColorLabel(color, t)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Menu withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              loading={props.isBulkPending}
+            >
+              {t('accountCheck.toolbar.optimizedOnFilter')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => props.onBulkOptimized(true)}>
+              {t('accountCheck.toolbar.markOptimized')}
+            </Menu.Item>
+            <Menu.Item onClick={() => props.onBulkOptimized(false)}>
+              {t('accountCheck.toolbar.markNotOptimized')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconPencil size={14} />}
+          onClick={props.onEditStarColorTexts}
+        >
+          {t('accountCheck.toolbar.starColorTexts')}
+        </Button>
+      </Group>
+      <Group gap="xs" align="flex-end">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={props.onDownloadCsv}
+          loading={props.isDownloading}
+        >
+          {t('accountCheck.toolbar.downloadCsv')}
+        </Button>
+        <Select
+          size="xs"
+          w={90}
+          label={t('accountCheck.toolbar.pageSize')}
+          data={accountCheckPageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value && props.onPageSize(Number.parseInt(value, 10))}
+          allowDeselect={false}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { seoStepDescriptionMaxLength, seoStepFlagMaxLength } from '@baylytics/contract/seo-steps';
+import { Button, Fieldset, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toastApiError } from '../../../app/api-error-message.ts';
+import { useSchemaForm } from '../../../app/forms.ts';
+import { toast } from '../../../app/toast.ts';
+import { useCreateSeoStep } from './api.ts';
+import { seoStepBody, seoStepFormSchema, todayIsoDate } from './seo-step-form.ts';
+
+interface AddSeoStepModalProps {
+  itemNumber: number;
+  onClose: () => void;
+  /** Called after the step is saved, before the modal closes. */
+  onAdded?: () => void;
+}
+
+/**
+ * Notes an SEO step on one item (spec 001 §2.1, §2.3): date (today unless changed), flag and description, both
+ * required. Used by the account check and My Ranking.
+ */
+export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModalProps) {
+  const { t } = useTranslation();
+  const creation = useCreateSeoStep();
+  const { form, field, isValid } = useSchemaForm(seoStepFormSchema, {
+    flag: '',
+    description: '',
+    createdDate: todayIsoDate(),
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={t('accountCheck.seoSteps.addTitle', { itemNumber })}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          creation.mutate(seoStepBody(itemNumber, values), {
+            onSuccess: () => {
+              toast.success('accountCheck.seoSteps.added');
+              onAdded?.();
+              onClose();
+            },
+            onError: toastApiError,
+          }),
+        )}
+      >
+        <Fieldset variant="unstyled" disabled={creation.isPending}>
+          <Stack>
+            <TextInput type="date" label={t('accountCheck.seoSteps.date')} {...field('createdDate')} />
+            <TextInput
+              label={t('accountCheck.seoSteps.flag')}
+              description={t('accountCheck.seoSteps.flagHint')}
+              maxLength={seoStepFlagMaxLength}
+              required
+              data-autofocus
+              {...field('flag')}
+            />
+            <Textarea
+              label={t('accountCheck.seoSteps.description')}
+              maxLength={seoStepDescriptionMaxLength}
+              autosize
+              minRows={3}
+              required
+              {...field('description')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('accountCheck.cancel')}
+              </Button>
+              <Button type="submit" disabled={!isValid} loading={creation.isPending}>
+                {t('accountCheck.seoSteps.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      </form>
+    </Modal>
+  );
+}
