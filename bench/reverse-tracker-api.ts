@@ -1,0 +1,138 @@
+// The reverse tracker at bench scale (120,000 snapshots over 60 day partitions, 1,000,000 keywords): the
+// server's placement query (median/p95 of warm runs, EXPLAIN ANALYZE once with EXPLAIN=1) and
+// POST /api/ranking/check over 60 days through Fastify with the contract's validation and zod serializer
+// (autocannon, 20 connections). `npx tsx bench/reverse-tracker-api.ts [seconds]`. The session lookup of the
+// real app is replaced by a fixed Silver caller; titles come from the bench user's own listings.
+import { createRequire } from 'node:module';
+import { rangeDaysOf } from '@baylytics/contract/reverse-tracker';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createApi } from '../apps/server/src/app/api.ts';
+import type { AuthContext } from '../apps/server/src/app/auth-context.ts';
+import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
+import { addDays, startOfDay } from '../apps/server/src/features/crawler/days.ts';
+import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
+import { reverseTrackerRoutes } from '../apps/server/src/features/keywords/reverse-tracker/routes.ts';
+import { createReverseTrackerService } from '../apps/server/src/features/keywords/reverse-tracker/service.ts';
+import { firstItem, openBenchDatabase } from './engine-data.ts';
+import { warmups } from './timing.ts';
+
+interface LoadResult {
+  latency: { p50: number; p90: number; p97_5: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+// autocannon ships no types: the part of its answer read here, typed once.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<LoadResult>;
+
+const seconds = Number(process.argv[2] ?? 10);
+const queryRuns = 30;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
+const clock = () => new Date(`${bench.today}T12:00:00Z`);
+const { fromDate, toDate } = rangeDaysOf('60days', bench.today);
+// Own items of the bench account (each ranks for a few keywords every day) and a competitor's.
+const cases = [
+  { name: 'one item, 60 days', body: { itemNumber: firstItem + 4242, timeRange: '60days' } },
+  {
+    name: 'item + competitor item, 60 days',
+    body: { itemNumber: firstItem + 4242, competitorItemNumber: firstItem + 777, timeRange: '60days' },
+  },
+];
+
+const repository = createReverseTrackerRepository(bench.db);
+const caller: AuthContext = {
+  user: {
+    id: bench.userId,
+    email: 'bench@example.test',
+    firstName: 'Bench',
+    lastName: 'User',
+    avatar: null,
+    status: 'true',
+    language: 'de',
+    roles: ['User', 'EbayRankingSilver'],
+  },
+  sessionId: 'bench',
+  impersonatorId: null,
+};
+const app = Fastify({ logger: false });
+const lines = [
+  `range ${fromDate} … ${toDate}`,
+  '| case | keywords | query median | query p95 | API p50 | API p90 / p97.5 | API p99 | req/s |',
+  '|---|---|---|---|---|---|---|---|',
+];
+try {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('auth', null);
+      scope.addHook('onRequest', async (request) => {
+        request.auth = caller;
+      });
+      const service = createReverseTrackerService({
+        repository,
+        ebay: {
+          getItem: async () => {
+            throw new Error('no eBay in the bench');
+          },
+        },
+        clock,
+      });
+      reverseTrackerRoutes(createApi(scope), service);
+    },
+    { prefix: '/api' },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  for (const benchCase of cases) {
+    const items = [benchCase.body.itemNumber, benchCase.body.competitorItemNumber].filter(
+      (n): n is number => n !== undefined,
+    );
+    if (process.env.EXPLAIN === '1') {
+      const plan = await bench.pool.query(
+        `explain (analyze, buffers) select count(*) from search_snapshots s
+         where s.crawled_at >= $1 and s.crawled_at < $2 and s.item_numbers && $3::bigint[]`,
+        [startOfDay(fromDate), startOfDay(addDays(toDate, 1)), `{${items.join(',')}}`],
+      );
+      process.stdout.write(`${plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n')}\n`);
+    }
+    const times: number[] = [];
+    let keywords = 0;
+    for (let run = 0; run < warmups + queryRuns; run++) {
+      const started = performance.now();
+      const placements = await repository.placements(items, fromDate, toDate);
+      keywords = new Set(placements.map((p) => p.keywordId)).size;
+      if (run >= warmups) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const load = await autocannon({
+      url: `${address}/api/ranking/check`,
+      connections: 20,
+      duration: seconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(benchCase.body),
+    });
+    if (load.non2xx > 0 || load.errors > 0)
+      throw new Error(`${benchCase.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
+    lines.push(
+      `| ${benchCase.name} | ${keywords} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  await app.close();
+  await bench.stop();
+}
