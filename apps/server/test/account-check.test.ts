@@ -37,6 +37,8 @@ interface ListingFixture {
   video?: string;
   ended?: boolean;
   variations?: boolean;
+  /** Held a sponsored place today (the derivation copies this from the day's promoted BayScore). */
+  promoted?: boolean;
 }
 
 /**
@@ -44,7 +46,16 @@ interface ListingFixture {
  * 1005 (20.25), 1002 (12), 1001 (5.5), 1003 (none); 1004 has ended and never shows.
  */
 const ownerListings: ListingFixture[] = [
-  { item: 1001, title: 'Akku Bohrschrauber 18V', sku: 'BS-18', today: 5.5, yesterday: 7, score: 3, star: 1 },
+  {
+    item: 1001,
+    title: 'Akku Bohrschrauber 18V',
+    sku: 'BS-18',
+    today: 5.5,
+    yesterday: 7,
+    score: 3,
+    star: 1,
+    promoted: true,
+  },
   {
     item: 1002,
     title: 'Bosch Akku Set',
@@ -81,10 +92,10 @@ async function insertAccount(userId: number, sellerName: string): Promise<number
 async function insertListing(account: number, l: ListingFixture): Promise<void> {
   await t.db.execute(sql`
     insert into listings (account_id, item_number, site_id, title, sku, category_name, has_variations, is_ended,
-      star_color, is_optimized, video_id, today_bay_score, yesterday_bay_score, today_score, yesterday_score)
+      star_color, is_optimized, video_id, today_bay_score, yesterday_bay_score, today_score, yesterday_score, is_pl)
     values (${account}, ${l.item}, ${l.site ?? 77}, ${l.title}, ${l.sku}, 'Werkzeug', ${l.variations ?? false},
       ${l.ended ?? false}, ${l.star ?? 0}, ${l.optimized ?? false}, ${l.video ?? null}, ${l.today}, ${l.yesterday},
-      ${l.score}, 0)`);
+      ${l.score}, 0, ${l.promoted ?? false})`);
 }
 
 async function insertKeyword(keyword: string): Promise<number> {

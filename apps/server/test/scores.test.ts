@@ -144,6 +144,19 @@ describe('daily BayScore, position score and account KPI', () => {
       },
     ]);
 
+    // On the 10th 1001 and 2002 held sponsored places: the listings are promoted listings (isPl) that day.
+    await refreshListingScores(db, '2026-02-10');
+    const promotedOn10th = await db
+      .select({ itemNumber: listings.itemNumber, isPl: listings.isPl })
+      .from(listings)
+      .where(sql`${listings.accountId} = ${account.id}`)
+      .orderBy(listings.itemNumber);
+    expect(promotedOn10th).toEqual([
+      { itemNumber: 1001, isPl: true },
+      { itemNumber: 2002, isPl: true },
+      { itemNumber: 4004, isPl: false },
+    ]);
+
     // "Today" is the 11th: yesterday's figures move onto the listing, today's (1001 ranks once) too.
     await deriveDay(db, '2026-02-11');
     await refreshListingScores(db, '2026-02-11');
@@ -154,14 +167,37 @@ describe('daily BayScore, position score and account KPI', () => {
         todayBayScore: listings.todayBayScore,
         yesterdayScore: listings.yesterdayScore,
         todayScore: listings.todayScore,
+        isPl: listings.isPl,
       })
       .from(listings)
       .where(sql`${listings.accountId} = ${account.id}`)
       .orderBy(listings.itemNumber);
+    // No sponsored place on the 11th: no promoted listing any more.
     expect(rows).toEqual([
-      { itemNumber: 1001, yesterdayBayScore: 2, todayBayScore: 1, yesterdayScore: 3, todayScore: 1 },
-      { itemNumber: 2002, yesterdayBayScore: 2, todayBayScore: null, yesterdayScore: 2, todayScore: 0 },
-      { itemNumber: 4004, yesterdayBayScore: null, todayBayScore: null, yesterdayScore: 0, todayScore: 0 },
+      {
+        itemNumber: 1001,
+        yesterdayBayScore: 2,
+        todayBayScore: 1,
+        yesterdayScore: 3,
+        todayScore: 1,
+        isPl: false,
+      },
+      {
+        itemNumber: 2002,
+        yesterdayBayScore: 2,
+        todayBayScore: null,
+        yesterdayScore: 2,
+        todayScore: 0,
+        isPl: false,
+      },
+      {
+        itemNumber: 4004,
+        yesterdayBayScore: null,
+        todayBayScore: null,
+        yesterdayScore: 0,
+        todayScore: 0,
+        isPl: false,
+      },
     ]);
   });
 });

@@ -444,6 +444,8 @@ export const listings = pgTable(
     averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }),
     totalReviews: integer('total_reviews'),
     reviewSummary: text('review_summary'),
+    /** Held a sponsored place in today's searches (promoted listing, spec 001 §3 isPl); copied by the derivation. */
+    isPl: boolean('is_pl').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -454,6 +456,8 @@ export const listings = pgTable(
     index('listings_account_live_score_idx')
       .on(t.accountId, t.todayBayScore.desc().nullsLast(), t.itemNumber)
       .where(sql`not ${t.isEnded}`),
+    // The account check's 'promoted listings' filter: a few hundred of an account's listings at most.
+    index('listings_account_pl_idx').on(t.accountId, t.itemNumber).where(sql`${t.isPl} and not ${t.isEnded}`),
   ],
 );
 

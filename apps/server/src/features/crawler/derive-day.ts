@@ -67,7 +67,8 @@ export async function refreshListingScores(db: Database, today: string): Promise
   await db.execute(sql`
     update listings l set
       today_bay_score = t.bay_score, today_score = coalesce(t.position_score, 0),
-      yesterday_bay_score = y.bay_score, yesterday_score = coalesce(y.position_score, 0)
+      yesterday_bay_score = y.bay_score, yesterday_score = coalesce(y.position_score, 0),
+      is_pl = t.promoted_bay_score is not null
     from listings l2
     left join item_daily_scores t on t.item_number = l2.item_number and t.day = ${today}::date
     left join item_daily_scores y on y.item_number = l2.item_number and y.day = ${yesterday}::date
@@ -75,5 +76,6 @@ export async function refreshListingScores(db: Database, today: string): Promise
       and (l.today_bay_score is distinct from t.bay_score
         or l.today_score is distinct from coalesce(t.position_score, 0)
         or l.yesterday_bay_score is distinct from y.bay_score
-        or l.yesterday_score is distinct from coalesce(y.position_score, 0))`);
+        or l.yesterday_score is distinct from coalesce(y.position_score, 0)
+        or l.is_pl is distinct from (t.promoted_bay_score is not null))`);
 }

@@ -16,7 +16,6 @@ export interface RankingExport {
   filter: RankingFilter;
   orderBy: RankingSortColumn;
   direction: 'asc' | 'desc';
-  today: string;
   userId: number;
   /** At most this many rows (the spec's 10,000; tests lower it). */
   rowLimit?: number;

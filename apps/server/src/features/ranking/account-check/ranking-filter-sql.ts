@@ -22,17 +22,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** The listing held a sponsored place in one of the day's searches (its promoted BayScore exists). */
-export function isPromotedOn(today: string): SQL {
-  return sql`exists (select 1 from item_daily_scores s
-    where s.item_number = l.item_number and s.day = ${today}::date and s.promoted_bay_score is not null)`;
-}
+/**
+ * The listing held a sponsored place in today's searches (its promoted BayScore exists); the daily derivation
+ * copies that onto the listing (`is_pl`, partial index), as it does the scores.
+ */
+export const isPromoted: SQL = sql`l.is_pl`;
 
 /**
  * The WHERE of the items table: the caller's accounts (resolved before), live listings only, and the filter.
  * `accountIds` is never empty: the service answers an empty page itself for a user without accounts.
  */
-export function rankingWhere(accountIds: readonly number[], filter: RankingFilter, today: string): SQL {
+export function rankingWhere(accountIds: readonly number[], filter: RankingFilter): SQL {
   const parts: SQL[] = [
     // One account as `=`: the planner then reads the partial index in order (no sort) for the default page.
     accountIds.length === 1
@@ -60,7 +60,7 @@ export function rankingWhere(accountIds: readonly number[], filter: RankingFilte
   if (filter.hasVideo !== undefined)
     parts.push(filter.hasVideo ? sql`l.video_id is not null` : sql`l.video_id is null`);
   if (filter.promotedListing !== undefined)
-    parts.push(filter.promotedListing ? isPromotedOn(today) : sql`not ${isPromotedOn(today)}`);
+    parts.push(filter.promotedListing ? isPromoted : sql`not ${isPromoted}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@baylytics/contract/account-check';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { isPromotedOn, rankingOrder, rankingWhere } from './ranking-filter-sql.ts';
+import { isPromoted, rankingOrder, rankingWhere } from './ranking-filter-sql.ts';
 
 export interface RankingAccount {
   id: number;
@@ -21,8 +21,6 @@ export interface RankingPage {
   direction: 'asc' | 'desc';
   limit: number;
   offset: number;
-  /** The UTC day whose sponsored places make a listing a promoted listing (isPl). */
-  today: string;
   userId: number;
 }
 
@@ -37,7 +35,7 @@ export type KeywordDay = {
 };
 
 // Numeric and bigint columns are cast to float8: node-postgres answers numeric and int8 as strings.
-function rowColumns(userId: number, today: string): SQL {
+function rowColumns(userId: number): SQL {
   return sql`l.item_number::float8 as "itemNumber", l.seller_name as "sellerName", l.sku, l.title,
     l.category_name as "category", l.image_url as "imagePath", l.site_id as "eBaySiteId",
     l.star_color as "starColor", l.is_optimized as "isOptimized", l.video_id as "videoId",
@@ -45,7 +43,7 @@ function rowColumns(userId: number, today: string): SQL {
     exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number)
       as "existInTracking",
     l.average_review::float8 as "averageReview", l.review_summary as "reviewSummary",
-    l.total_reviews as "totalReviews", ${isPromotedOn(today)} as "isPl",
+    l.total_reviews as "totalReviews", ${isPromoted} as "isPl",
     l.yesterday_bay_score::float8 as "yesterdayBayScore", l.today_bay_score::float8 as "todayBayScore",
     l.yesterday_score as "yesterdayScore", l.today_score as "todayScore"`;
 }
@@ -79,46 +77,36 @@ export function createAccountCheckRepository(db: Database) {
 
     /** One page: the page's keys come from the listings alone (index order), the extras join those rows only. */
     async page(page: RankingPage): Promise<RankingItem[]> {
-      const where = rankingWhere(page.accountIds, page.filter, page.today);
+      const where = rankingWhere(page.accountIds, page.filter);
       const order = rankingOrder(page.orderBy, page.direction);
       const { rows } = await db.execute<StoredRow>(sql`
         with picked as (
           select l.* from listings l where ${where}
           order by ${order} limit ${page.limit} offset ${page.offset}
         )
-        select ${rowColumns(page.userId, page.today)}
+        select ${rowColumns(page.userId)}
         from (select p.*, a.seller_name from picked p join ranking_accounts a on a.id = p.account_id) l
         order by ${order}`);
       return rows.map(toItem);
     },
 
-    async count(accountIds: readonly number[], filter: RankingFilter, today: string): Promise<number> {
+    async count(accountIds: readonly number[], filter: RankingFilter): Promise<number> {
       const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from listings l where ${rankingWhere(accountIds, filter, today)}`);
+        select count(*)::int as n from listings l where ${rankingWhere(accountIds, filter)}`);
       return rows[0]?.n ?? 0;
     },
 
-    async setStarColorWhere(
-      accountIds: readonly number[],
-      filter: RankingFilter,
-      today: string,
-      value: number,
-    ) {
+    async setStarColorWhere(accountIds: readonly number[], filter: RankingFilter, value: number) {
       const result = await db.execute(sql`
         update listings l set star_color = ${value}, updated_at = now()
-        where ${rankingWhere(accountIds, filter, today)} and l.star_color <> ${value}`);
+        where ${rankingWhere(accountIds, filter)} and l.star_color <> ${value}`);
       return result.rowCount ?? 0;
     },
 
-    async setOptimizedWhere(
-      accountIds: readonly number[],
-      filter: RankingFilter,
-      today: string,
-      value: boolean,
-    ) {
+    async setOptimizedWhere(accountIds: readonly number[], filter: RankingFilter, value: boolean) {
       const result = await db.execute(sql`
         update listings l set is_optimized = ${value}, updated_at = now()
-        where ${rankingWhere(accountIds, filter, today)} and l.is_optimized <> ${value}`);
+        where ${rankingWhere(accountIds, filter)} and l.is_optimized <> ${value}`);
       return result.rowCount ?? 0;
     },
 

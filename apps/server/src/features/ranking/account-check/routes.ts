@@ -50,7 +50,7 @@ export function accountCheckRoutes(
     return {
       filename: `account-check-${today}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      chunks: rankingCsvChunks(repository, { accountIds, filter, orderBy, direction, today, userId }),
+      chunks: rankingCsvChunks(repository, { accountIds, filter, orderBy, direction, userId }),
     };
   });
 

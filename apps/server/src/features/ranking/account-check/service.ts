@@ -63,7 +63,6 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
     async list(userId: number, request: RankingListRequest): Promise<{ data: RankingItem[]; total: number }> {
       const accountIds = await accountIdsFor(userId, request.filter.accounts);
       if (accountIds.length === 0) return { data: [], total: 0 };
-      const day = today();
       const [data, total] = await Promise.all([
         repository.page({
           accountIds,
@@ -72,10 +71,9 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
           direction: request.direction,
           limit: request.pageSize,
           offset: (request.pageIndex - 1) * request.pageSize,
-          today: day,
           userId,
         }),
-        repository.count(accountIds, request.filter, day),
+        repository.count(accountIds, request.filter),
       ]);
       return { data, total };
     },
@@ -119,13 +117,13 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
     async setStarColorOnSearch(userId: number, filter: RankingFilter, value: number) {
       const accountIds = await accountIdsFor(userId, filter.accounts);
       if (accountIds.length === 0) return { updated: 0 };
-      return { updated: await repository.setStarColorWhere(accountIds, filter, today(), value) };
+      return { updated: await repository.setStarColorWhere(accountIds, filter, value) };
     },
 
     async setOptimizedOnSearch(userId: number, filter: RankingFilter, value: boolean) {
       const accountIds = await accountIdsFor(userId, filter.accounts);
       if (accountIds.length === 0) return { updated: 0 };
-      return { updated: await repository.setOptimizedWhere(accountIds, filter, today(), value) };
+      return { updated: await repository.setOptimizedWhere(accountIds, filter, value) };
     },
 
     /**

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "is_pl" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_account_pl_idx" ON "listings" USING btree ("account_id","item_number") WHERE "listings"."is_pl" and not "listings"."is_ended";
