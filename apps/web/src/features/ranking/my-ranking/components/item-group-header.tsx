@@ -3,6 +3,10 @@ import { Anchor, Badge, Button, Group, Image, Menu, Stack, Table, Text } from '@
 import { IconChartLine, IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+// A grey square instead of the browser's broken-image icon when eBay's picture does not load.
+const noImage =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='56' height='56'%3E%3Crect width='56' height='56' fill='%23e9ecef'/%3E%3C/svg%3E";
+
 export type GroupAction = 'chart' | 'addKeywords' | 'addNewItem' | 'addSeoStep' | 'showSeoSteps' | 'delete';
 
 /** The item of a group (image, seller, title, link, SKU, category; expired greyed) and its actions. */
@@ -26,7 +30,15 @@ export function ItemGroupHeader({
       <Table.Td colSpan={columns}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group wrap="nowrap" align="flex-start">
-            <Image src={group.imageUrl} w={56} h={56} fit="contain" radius="sm" alt="" fallbackSrc="data:," />
+            <Image
+              src={group.imageUrl}
+              w={56}
+              h={56}
+              fit="contain"
+              radius="sm"
+              alt=""
+              fallbackSrc={noImage}
+            />
             <Stack gap={2}>
               <Group gap="xs">
                 <Text fw={600} size="sm" td={group.expired ? 'line-through' : undefined}>
