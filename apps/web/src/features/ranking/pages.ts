@@ -2,4 +2,5 @@
 
 export { AccountCheckPage } from './account-check/pages/account-check-page.tsx';
 export { LiveChartPage } from './live-chart/pages/live-chart-page.tsx';
+export { MyRankingPage } from './my-ranking/pages/my-ranking-page.tsx';
 export { SearchOrganicPage } from './search-organic/pages/search-organic-page.tsx';

@@ -14,6 +14,7 @@ export const rankingRoutes: AppRoute[] = [
     titleKey: 'nav.myEbayRanking',
     access: 'bronzeAndUp',
     module: 'MyEBayRanking',
+    page: () => import('./pages.ts').then((m) => m.MyRankingPage),
   },
   {
     path: '/app/analytics/search-organic',
