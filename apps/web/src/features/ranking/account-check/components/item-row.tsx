@@ -41,7 +41,7 @@ export function ItemRow(props: ItemRowProps) {
   return (
     <Table.Tr
       data-unranked={isUnranked || undefined}
-      style={isUnranked ? { backgroundColor: 'var(--mantine-color-red-light)' } : undefined}
+      style={isUnranked ? { backgroundColor: 'var(--mantine-color-red-0)' } : undefined}
     >
       <Table.Td>
         <Checkbox

@@ -1,5 +1,5 @@
 import type { RankingItem, RankingSortColumn } from '@baylytics/contract/account-check';
-import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
@@ -24,6 +24,7 @@ import { useItemChanges } from '../use-item-changes.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { GroupChartModal, ItemChartModal } from './item-chart-modal.tsx';
 import { ItemsTable } from './items-table.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
 import type { RowModal } from './row-actions.tsx';
 import { StarColorTextsModal } from './star-color-texts-modal.tsx';
 import { TableToolbar } from './table-toolbar.tsx';
@@ -131,8 +132,6 @@ export function ItemsSection({
             sellerName={account}
             selectedItemNumbers={[...selected]}
             starColors={starColors}
-            pageSize={pageSize}
-            onPageSize={onPageSize}
             onBulkStarColor={changes.setStarColorOnFilter}
             onBulkOptimized={changes.setOptimizedOnFilter}
             isBulkPending={changes.isBulkPending}
@@ -174,13 +173,18 @@ export function ItemsSection({
             />
           )}
           {items.data && items.data.total > 0 && (
-            <PageFooter
-              total={items.data.total}
-              pageIndex={pageIndex}
-              pageSize={pageSize}
-              onPageChange={setPageIndex}
-              totalKey="accountCheck.table.total"
-            />
+            <Group justify="space-between" align="center">
+              <PageSizeSelect value={pageSize} onChange={onPageSize} />
+              <div style={{ flex: 1 }}>
+                <PageFooter
+                  total={items.data.total}
+                  pageIndex={pageIndex}
+                  pageSize={pageSize}
+                  onPageChange={setPageIndex}
+                  totalKey="accountCheck.table.total"
+                />
+              </div>
+            </Group>
           )}
         </Stack>
       </Paper>

@@ -1,5 +1,5 @@
-import { accountCheckPageSizes, type StarColor } from '@baylytics/contract/account-check';
-import { Button, Group, Menu, Select, Text } from '@mantine/core';
+import type { StarColor } from '@baylytics/contract/account-check';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconDownload,
@@ -16,8 +16,6 @@ interface TableToolbarProps {
   sellerName: string | null;
   selectedItemNumbers: number[];
   starColors: StarColor[];
-  pageSize: number;
-  onPageSize: (pageSize: number) => void;
   onBulkStarColor: (color: number) => void;
   onBulkOptimized: (isOptimized: boolean) => void;
   isBulkPending: boolean;
@@ -26,10 +24,10 @@ interface TableToolbarProps {
   isDownloading: boolean;
 }
 
-/** Above the table: what applies to the selection or to the whole filter result, the CSV and the page size. */
+/** Above the table: what applies to the selection or to the whole filter result, and the CSV. */
 export function TableToolbar(props: TableToolbarProps) {
   const { t } = useTranslation();
-  const { sellerName, selectedItemNumbers, starColors, pageSize } = props;
+  const { sellerName, selectedItemNumbers, starColors } = props;
   const hasSelection = selectedItemNumbers.length > 0 && sellerName !== null;
   return (
     <Group justify="space-between" align="flex-end">
@@ -60,10 +58,11 @@ export function TableToolbar(props: TableToolbarProps) {
               rightSection={<IconChevronDown size={14} />}
               loading={props.isBulkPending}
             >
-              {t('accountCheck.toolbar.starColorOnFilter')}
+              {t('accountCheck.toolbar.applyToFilter')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Label>{t('accountCheck.toolbar.starColorOnFilter')}</Menu.Label>
             {starColors.map((color) => (
               <Menu.Item
                 key={color.id}
@@ -73,20 +72,8 @@ export function TableToolbar(props: TableToolbarProps) {
                 {starColorLabel(color, t)}
               </Menu.Item>
             ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Menu withinPortal>
-          <Menu.Target>
-            <Button
-              size="xs"
-              variant="default"
-              rightSection={<IconChevronDown size={14} />}
-              loading={props.isBulkPending}
-            >
-              {t('accountCheck.toolbar.optimizedOnFilter')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
+            <Menu.Divider />
+            <Menu.Label>{t('accountCheck.toolbar.optimizedOnFilter')}</Menu.Label>
             <Menu.Item onClick={() => props.onBulkOptimized(true)}>
               {t('accountCheck.toolbar.markOptimized')}
             </Menu.Item>
@@ -114,15 +101,6 @@ export function TableToolbar(props: TableToolbarProps) {
         >
           {t('accountCheck.toolbar.downloadCsv')}
         </Button>
-        <Select
-          size="xs"
-          w={90}
-          label={t('accountCheck.toolbar.pageSize')}
-          data={accountCheckPageSizes.map(String)}
-          value={String(pageSize)}
-          onChange={(value) => value && props.onPageSize(Number.parseInt(value, 10))}
-          allowDeselect={false}
-        />
       </Group>
     </Group>
   );
