@@ -166,3 +166,35 @@ test('a Silver user is refused in German, by the page and by the API', async ({ 
   await expect(page).toHaveURL(/\/app\/dashboard/);
   await expect(page.getByText('Sie haben keine Berechtigung für diese Seite.')).toBeVisible();
 });
+
+test('SEO steps of a listing: added, listed and deleted through the row actions; the group chart opens', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'gold');
+  await openWithListings(page);
+  const [item] = await itemNumbersShown(page);
+  if (!item) throw new Error('no listing shown');
+
+  await page.getByRole('button', { name: `Aktionen für Artikel ${item}` }).click();
+  await page.getByRole('menuitem', { name: 'SEO-Schritt hinzufügen' }).click();
+  const add = page.getByRole('dialog', { name: `SEO-Schritt für Artikel ${item}` });
+  await expect(add.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await add.getByLabel('Kennzeichen').fill('Titel');
+  await add.getByLabel('Beschreibung').fill('Neuer Titel mit Marke vorne');
+  await add.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Der SEO-Schritt wurde hinzugefügt.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Aktionen für Artikel ${item}` }).click();
+  await page.getByRole('menuitem', { name: 'SEO-Schritte anzeigen' }).click();
+  const list = page.getByRole('dialog', { name: `SEO-Schritte von Artikel ${item}` });
+  await expect(list.getByText('Neuer Titel mit Marke vorne')).toBeVisible();
+  await list.getByRole('button', { name: 'SEO-Schritt „Titel“ löschen' }).click();
+  await expect(list.getByText('Für diesen Artikel gibt es noch keine SEO-Schritte.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Aktionen für Artikel ${item}` }).click();
+  await page.getByRole('menuitem', { name: 'Gruppen-Chart' }).click();
+  const chart = page.getByRole('dialog', { name: `Artikel ${item}: Keywords und SEO-Schritte` });
+  await expect(chart.getByRole('img', { name: `Artikel ${item}: Keywords und SEO-Schritte` })).toBeVisible();
+});
