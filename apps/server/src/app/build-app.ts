@@ -50,13 +50,13 @@ import { accountCheckRoutes } from '../features/ranking/account-check/routes.ts'
 import { createAccountCheckService } from '../features/ranking/account-check/service.ts';
 import { rankingImportRoutes } from '../features/ranking/import-routes.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
+import { createLiveChartRepository } from '../features/ranking/live-chart/repository.ts';
+import { liveChartRoutes } from '../features/ranking/live-chart/routes.ts';
+import { createLiveChartService } from '../features/ranking/live-chart/service.ts';
 import { createItemDetailsSource } from '../features/ranking/my-ranking/item-details.ts';
 import { createMyRankingRepository } from '../features/ranking/my-ranking/repository.ts';
 import { myRankingRoutes } from '../features/ranking/my-ranking/routes.ts';
 import { createMyRankingService } from '../features/ranking/my-ranking/service.ts';
-import { createLiveChartRepository } from '../features/ranking/live-chart/repository.ts';
-import { liveChartRoutes } from '../features/ranking/live-chart/routes.ts';
-import { createLiveChartService } from '../features/ranking/live-chart/service.ts';
 import { createSeoStepRepository } from '../features/ranking/seo-steps/repository.ts';
 import { seoStepRoutes } from '../features/ranking/seo-steps/routes.ts';
 import { createSeoStepService } from '../features/ranking/seo-steps/service.ts';
@@ -125,7 +125,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         // Mantine injects its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // eBay's pictures are https; the local eBay stand-in serves its pictures over http on its own port.
+        imgSrc: ["'self'", 'data:', 'https:', ...(ebay.sandbox ? [new URL(ebay.sandbox.url).origin] : [])],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
