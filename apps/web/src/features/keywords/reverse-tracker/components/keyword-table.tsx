@@ -1,7 +1,7 @@
 import type { CheckKeyword } from '@baylytics/contract/reverse-tracker';
-import { ActionIcon, Anchor, Badge, Checkbox, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Table, Tooltip } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
 import { formatDateTime } from '../../../../app/format/dates.ts';
@@ -12,41 +12,50 @@ export const tableReadyMark = 'reverse-tracker:table-ready';
 
 const itemOfColors = { myself: 'green', competitor: 'blue' } as const;
 
-function ItemOfMarker({ itemOf }: { itemOf: CheckKeyword['itemOf'] }) {
-  const { t } = useTranslation();
-  const sides = itemOf === 'both' ? (['myself', 'competitor'] as const) : [itemOf];
-  return (
-    <Group
-      gap={3}
-      wrap="nowrap"
-      aria-label={t(`reverseTracker.itemOf.${itemOf}`)}
-      title={t(`reverseTracker.itemOf.${itemOf}`)}
-    >
-      {sides.map((side) => (
-        <span
-          key={side}
-          style={{
-            display: 'inline-block',
-            width: 10,
-            height: 10,
-            borderRadius: 5,
-            background: `var(--mantine-color-${itemOfColors[side]}-6)`,
-          }}
-        />
-      ))}
-    </Group>
-  );
-}
+const dot = (color: string) => (
+  <span
+    key={color}
+    style={{
+      display: 'inline-block',
+      width: 10,
+      height: 10,
+      borderRadius: 5,
+      marginRight: 3,
+      background: `var(--mantine-color-${color}-6)`,
+    }}
+  />
+);
 
-/** A place on the colour scale; 0 (not ranked) is blank. */
+/** A place on the colour scale; 0 (not ranked) is blank. Plain elements: 500 rows stay cheap to paint. */
 export function PositionBadge({ position }: { position: number }) {
   const color = positionColorOf(position);
   if (!color) return null;
   return (
-    <Badge color={color} variant="light" radius="sm" miw={40}>
+    <span
+      style={{
+        display: 'inline-block',
+        minWidth: 36,
+        padding: '1px 6px',
+        borderRadius: 4,
+        textAlign: 'center',
+        fontSize: 12,
+        fontWeight: 600,
+        color: `var(--mantine-color-${color}-9)`,
+        background: `var(--mantine-color-${color}-1)`,
+      }}
+    >
       {position}
-    </Badge>
+    </span>
   );
+}
+
+/** Texts of a row, translated once per table instead of once per row. */
+interface RowTexts {
+  itemOf: Record<CheckKeyword['itemOf'], string>;
+  select: (keyword: string) => string;
+  chartOf: (keyword: string) => string;
+  competitorAt: (position: number) => string;
+  superPrice: string;
 }
 
 interface RowProps {
@@ -55,89 +64,91 @@ interface RowProps {
   isSelected: boolean;
   canSeeDetails: boolean;
   hasCompetitor: boolean;
+  texts: RowTexts;
   onToggle: (index: number) => void;
   onChart: (row: CheckKeyword) => void;
 }
 
-// Rows are memoised: ticking one box re-renders one row, not 500.
+// Rows are memoised and made of plain elements: ticking one box re-renders one row, and 500 rows paint
+// within the budget (docs/performance.md).
 const KeywordRow = memo(function KeywordRow({
   row,
   index,
   isSelected,
   canSeeDetails,
   hasCompetitor,
+  texts,
   onToggle,
   onChart,
 }: RowProps) {
-  const { t } = useTranslation();
+  const sides = row.itemOf === 'both' ? (['myself', 'competitor'] as const) : [row.itemOf];
   return (
-    <Table.Tr bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}>
-      <Table.Td>
-        <Checkbox
-          size="xs"
+    <tr style={isSelected ? { background: 'var(--mantine-color-blue-light)' } : undefined}>
+      <td>
+        <input
+          type="checkbox"
           checked={isSelected}
           onChange={() => onToggle(index)}
-          aria-label={t('reverseTracker.table.selectKeyword', { keyword: row.keyword })}
+          aria-label={texts.select(row.keyword)}
         />
-      </Table.Td>
-      <Table.Td>
-        <ItemOfMarker itemOf={row.itemOf} />
-      </Table.Td>
-      <Table.Td>
-        <Anchor href={marketplaceSearchUrl(row.keyword, row.sId)} target="_blank" rel="noreferrer" size="sm">
+      </td>
+      <td title={texts.itemOf[row.itemOf]} aria-label={texts.itemOf[row.itemOf]}>
+        {sides.map((side) => dot(itemOfColors[side]))}
+      </td>
+      <td>
+        <a href={marketplaceSearchUrl(row.keyword, row.sId)} target="_blank" rel="noreferrer">
           {row.keyword}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Progress value={row.value} w={60} size="sm" aria-hidden />
-          <Text size="xs" ta="right" w={24}>
-            {row.value}
-          </Text>
-        </Group>
-      </Table.Td>
-      {canSeeDetails && (
-        <Table.Td ta="right">
-          <Text size="sm">{row.showInKeyword?.toLocaleString()}</Text>
-        </Table.Td>
-      )}
-      <Table.Td>
+        </a>
+      </td>
+      <td>
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-block',
+            width: 60,
+            height: 6,
+            borderRadius: 3,
+            marginRight: 6,
+            verticalAlign: 'middle',
+            background: `linear-gradient(to right, var(--mantine-color-blue-6) ${row.value}%, var(--mantine-color-gray-2) ${row.value}%)`,
+          }}
+        />
+        <span style={{ fontSize: 12 }}>{row.value}</span>
+      </td>
+      {canSeeDetails && <td style={{ textAlign: 'right' }}>{row.showInKeyword?.toLocaleString()}</td>}
+      <td>
         <PositionBadge position={row.position} />
         {hasCompetitor && row.itemOf === 'both' && row.competitorPosition > 0 && (
-          <Text size="xs" c="blue" span ml={4}>
-            {t('reverseTracker.table.competitorAt', { position: row.competitorPosition })}
-          </Text>
+          <span style={{ fontSize: 12, marginLeft: 4, color: 'var(--mantine-color-blue-7)' }}>
+            {texts.competitorAt(row.competitorPosition)}
+          </span>
         )}
-      </Table.Td>
-      <Table.Td title={formatDateTime(row.advCreatedTime)}>
+      </td>
+      <td title={formatDateTime(row.advCreatedTime)}>
         <PositionBadge position={row.advPosition} />
-      </Table.Td>
-      <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
+      </td>
+      <td>
+        <button
+          type="button"
+          className="reverse-tracker-chart"
           onClick={() => onChart(row)}
-          aria-label={t('reverseTracker.table.chartOf', { keyword: row.keyword })}
+          aria-label={texts.chartOf(row.keyword)}
+          style={{
+            border: 0,
+            background: 'transparent',
+            cursor: 'pointer',
+            color: 'var(--mantine-color-blue-6)',
+          }}
         >
           <IconChartLine size={16} />
-        </ActionIcon>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" span>
-          {formatDateTime(row.createdTime)}
-        </Text>
-        {row.isSuperPrice && (
-          <Badge size="xs" color="grape" ml={4}>
-            {t('reverseTracker.table.superPrice')}
-          </Badge>
-        )}
-      </Table.Td>
-      {canSeeDetails && (
-        <Table.Td>
-          <Text size="xs">{row.advItemPosition?.join(', ')}</Text>
-        </Table.Td>
-      )}
-    </Table.Tr>
+        </button>
+      </td>
+      <td style={{ fontSize: 12 }}>
+        {formatDateTime(row.createdTime)}
+        {row.isSuperPrice && <strong style={{ marginLeft: 4 }}>{texts.superPrice}</strong>}
+      </td>
+      {canSeeDetails && <td style={{ fontSize: 12 }}>{row.advItemPosition?.join(', ')}</td>}
+    </tr>
   );
 });
 
@@ -167,6 +178,20 @@ export function KeywordTable({
     return () => cancelAnimationFrame(frame);
   }, [rows]);
   const isAllSelected = rows.length > 0 && selected.size === rows.length;
+  const texts = useMemo<RowTexts>(
+    () => ({
+      itemOf: {
+        myself: t('reverseTracker.itemOf.myself'),
+        competitor: t('reverseTracker.itemOf.competitor'),
+        both: t('reverseTracker.itemOf.both'),
+      },
+      select: (keyword) => t('reverseTracker.table.selectKeyword', { keyword }),
+      chartOf: (keyword) => t('reverseTracker.table.chartOf', { keyword }),
+      competitorAt: (position) => t('reverseTracker.table.competitorAt', { position }),
+      superPrice: t('reverseTracker.table.superPrice'),
+    }),
+    [t],
+  );
   return (
     <TableFrame isStale={false} minWidth={900}>
       <Table.Thead>
@@ -206,6 +231,7 @@ export function KeywordTable({
             isSelected={selected.has(index)}
             canSeeDetails={canSeeDetails}
             hasCompetitor={hasCompetitor}
+            texts={texts}
             onToggle={onToggle}
             onChart={onChart}
           />
