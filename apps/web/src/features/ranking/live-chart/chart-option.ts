@@ -7,6 +7,8 @@ export interface ChartLabels {
   superPrice: string;
 }
 
+const minuteMs = 60_000;
+
 // A place outside the first 200 is a gap in the line, not a dive to 0 at the top of the chart.
 const placeOf = (point: LivePoint) => (point.position > 0 ? point.position : null);
 
@@ -16,10 +18,18 @@ export function liveChartOption(points: readonly LivePoint[], labels: ChartLabel
     points.filter((point) => isMarked(point) && point.position > 0).map((p) => [p.timestamp, p.position]);
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: [labels.position, labels.sponsored, labels.superPrice] },
-    grid: { left: 48, right: 24, top: 48, bottom: 48 },
-    xAxis: { type: 'time' },
-    yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, name: labels.position },
+    legend: { top: 0, data: [labels.position, labels.sponsored, labels.superPrice] },
+    grid: { left: 48, right: 24, top: 48, bottom: 40 },
+    // A minute either side, so that the first points do not sit in a two-day axis.
+    xAxis: { type: 'time', min: (range) => range.min - minuteMs, max: (range) => range.max + minuteMs },
+    // Place 1 at the top; at least places 1-10 so that one point does not fill the whole height.
+    yAxis: {
+      type: 'value',
+      inverse: true,
+      min: 1,
+      max: (range) => Math.max(10, Math.ceil(range.max)),
+      minInterval: 1,
+    },
     series: [
       {
         name: labels.position,
