@@ -171,10 +171,10 @@ export function KeywordProPage() {
 
         {result.data && (
           <Grid>
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            <Grid.Col span={{ base: 12, xl: 3 }}>
               <WordFrequencyPanel words={words} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 9 }}>
+            <Grid.Col span={{ base: 12, xl: 9 }}>
               <Paper withBorder p="md">
                 <Stack>
                   <Group justify="space-between" wrap="wrap">
