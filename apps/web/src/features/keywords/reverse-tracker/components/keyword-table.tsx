@@ -100,7 +100,7 @@ const KeywordRow = memo(function KeywordRow({
           {row.keyword}
         </a>
       </td>
-      <td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         <span
           aria-hidden
           style={{
