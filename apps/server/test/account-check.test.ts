@@ -387,6 +387,32 @@ describe('changing colours and flags', () => {
   });
 });
 
+describe('DELETE /ranking/{itemNumber}', () => {
+  it('removes a listing no keyword found today, refuses a ranked one and another user', async () => {
+    await insertListing(accountId, {
+      item: 1006,
+      title: 'Nirgends gefunden',
+      sku: 'N-1',
+      today: null,
+      yesterday: 4,
+      score: 0,
+    });
+    const remove = (who: Caller, itemNumber: number) =>
+      t.request('DELETE', `/api/ranking/${itemNumber}`, { token: who.token });
+
+    expect((await remove(other, 1006)).body).toMatchObject({ statusCode: 404, message: 'notFound' });
+    // 1002 ranks today (position score 1): it stays.
+    expect((await remove(owner, 1002)).body).toMatchObject({ statusCode: 409, message: 'itemStillRanked' });
+    expect(itemsOf((await list('pageSize=200')).body.data)).toContain(1006);
+
+    expect((await remove(owner, 1006)).body.data).toEqual({ itemNumber: 1006, deleted: 1 });
+    const after = itemsOf((await list('pageSize=200')).body.data);
+    expect(after).not.toContain(1006);
+    expect(after).toContain(1002);
+    expect((await remove(owner, 1006)).status).toBe(404);
+  });
+});
+
 describe('star colours', () => {
   it("answers every colour with default texts, then the caller's own; an empty text restores the default", async () => {
     const colours = await t.get<StarColor[]>('/api/ranking/star-color', { token: owner.token });

@@ -364,6 +364,20 @@ export const itemScorePointSchema = z.object({
 });
 export type ItemScorePoint = z.infer<typeof itemScorePointSchema>;
 
+/**
+ * Removes a listing that no keyword found today (todayScore 0, spec 001 §2.1) from the caller's account check,
+ * with its colour and flags. A listing still ranked today is refused (itemStillRanked); a later import brings
+ * the listing back if eBay still lists it.
+ */
+export const deleteUnrankedItem = endpoint({
+  method: 'DELETE',
+  path: '/ranking/:itemNumber',
+  access: accountCheckRoles,
+  summary: "Removes one of the caller's listings that ranks for no keyword today from the account check",
+  params: z.object({ itemNumber: itemNumberSchema }),
+  data: z.object({ itemNumber: z.number().int(), deleted: z.number().int().min(1) }),
+});
+
 export const itemScoreChart = endpoint({
   method: 'GET',
   path: '/ranking/:itemNumber/chart',

@@ -25,6 +25,7 @@ export const errorStatus = {
   tooManyOtpAttempts: 429,
   tooManyLiveSearches: 429,
   keywordReachLimitation: 409,
+  itemStillRanked: 409,
   importAccountLimitReached: 409,
   importListingLimit: 422,
   ebayAccountNotConnected: 404,

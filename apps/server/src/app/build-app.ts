@@ -126,7 +126,7 @@ export async function buildApp({
         // Mantine injects its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // eBay's pictures are https; the local eBay stand-in serves its pictures over http on its own port.
-        imgSrc: ["'self'", 'data:', 'https:', ...(ebay.sandbox ? [new URL(ebay.sandbox.url).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'https:', ...(ebay.pictureOrigin ? [ebay.pictureOrigin] : [])],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -17,6 +17,8 @@ export interface EbayConnection {
   cipher: TokenCipher;
   /** Where the client reports rejected answers; the app hands it its logger once it has one. */
   useLogger(logger: EbayLogger): void;
+  /** Where the local eBay stand-in serves its pictures (http, own port); undefined against real eBay. */
+  pictureOrigin?: string;
 }
 
 export interface Marketplace extends EbayConnection {
@@ -103,6 +105,7 @@ export async function startMarketplace(
     client,
     cipher,
     sandbox,
+    ...(sandbox && { pictureOrigin: new URL(sandbox.url).origin }),
     useLogger(target) {
       logger = target;
     },

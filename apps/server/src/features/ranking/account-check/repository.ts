@@ -122,6 +122,24 @@ export function createAccountCheckRepository(db: Database) {
       return result.rowCount ?? 0;
     },
 
+    /** Deletes the item from the accounts if no keyword found it today; answers what was found and deleted. */
+    async deleteUnranked(
+      accountIds: readonly number[],
+      itemNumber: number,
+    ): Promise<{ found: number; deleted: number }> {
+      const { rows } = await db.execute<{ found: number; deleted: number }>(sql`
+        with held as (
+          select account_id, today_score from listings
+          where account_id = any(${idArray(accountIds)}::int[]) and item_number = ${itemNumber}
+        ), gone as (
+          delete from listings l using held h
+          where l.account_id = h.account_id and l.item_number = ${itemNumber} and h.today_score = 0
+          returning 1
+        )
+        select (select count(*) from held)::int as found, (select count(*) from gone)::int as deleted`);
+      return rows[0] ?? { found: 0, deleted: 0 };
+    },
+
     /** `value` null flips the flag; answers the new flag, or null when the item is none of the accounts'. */
     async setItemOptimized(
       accountIds: readonly number[],

@@ -1,6 +1,7 @@
 import {
   accountKpi,
   changeAccountName,
+  deleteUnrankedItem,
   itemGroupChart,
   itemKeywordChart,
   itemScoreChart,
@@ -74,6 +75,9 @@ export function accountCheckRoutes(
   );
   api.handle(toggleItemOptimized, async ({ auth, body }) =>
     service.setItemOptimized(requireAuth(auth).user.id, body.itemNumber, null),
+  );
+  api.handle(deleteUnrankedItem, async ({ auth, params }) =>
+    service.deleteUnrankedItem(requireAuth(auth).user.id, params.itemNumber),
   );
   api.handle(setItemOptimized, async ({ auth, body }) =>
     service.setItemOptimized(requireAuth(auth).user.id, body.itemNumber, body.value),

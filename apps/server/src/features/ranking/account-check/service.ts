@@ -105,6 +105,16 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
       return { itemNumber, starColor: color };
     },
 
+    async deleteUnrankedItem(userId: number, itemNumber: number) {
+      const accountIds = await accountIdsFor(userId, undefined);
+      const { found, deleted } = accountIds.length
+        ? await repository.deleteUnranked(accountIds, itemNumber)
+        : { found: 0, deleted: 0 };
+      if (found === 0) throw new AppError('notFound');
+      if (deleted === 0) throw new AppError('itemStillRanked');
+      return { itemNumber, deleted };
+    },
+
     async setItemOptimized(userId: number, itemNumber: number, value: boolean | null) {
       const accountIds = await accountIdsFor(userId, undefined);
       const isOptimized = accountIds.length

@@ -1,6 +1,7 @@
 import {
   accountKpi,
   changeAccountName,
+  deleteUnrankedItem,
   itemGroupChart,
   itemScoreChart,
   type RankingFilterInput,
@@ -105,6 +106,14 @@ export function usePatchLoadedItem() {
 export function useUpdateItemStarColor() {
   return useMutation({
     mutationFn: (body: { itemNumber: number; color: number }) => apiCall(updateItemStarColor, { body }),
+  });
+}
+
+export function useDeleteUnrankedItem() {
+  const refresh = useRefreshItems();
+  return useMutation({
+    mutationFn: (itemNumber: number) => apiCall(deleteUnrankedItem, { params: { itemNumber } }),
+    onSuccess: () => refresh(),
   });
 }
 

@@ -21,6 +21,7 @@ import {
 import { parsePageSize } from '../page-size.ts';
 import { starColorLabel } from '../star-color-label.ts';
 import { useItemChanges } from '../use-item-changes.ts';
+import { DeleteItemModal } from './delete-item-modal.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GroupChartModal, ItemChartModal } from './item-chart-modal.tsx';
 import { ItemsTable } from './items-table.tsx';
@@ -199,6 +200,9 @@ export function ItemsSection({
       )}
       {rowModal?.kind === 'groupChart' && (
         <GroupChartModal item={rowModal.item} onClose={() => setRowModal(null)} />
+      )}
+      {rowModal?.kind === 'delete' && (
+        <DeleteItemModal item={rowModal.item} onClose={() => setRowModal(null)} />
       )}
       {isEditingTexts && colors.data && (
         <StarColorTextsModal colors={colors.data} onClose={() => setIsEditingTexts(false)} />

@@ -8,12 +8,13 @@ import {
   IconMail,
   IconPlus,
   IconSearch,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reverseTrackerLink } from '../links.ts';
 
-export type RowModal = 'seoSteps' | 'addSeoStep' | 'itemChart' | 'groupChart';
+export type RowModal = 'seoSteps' | 'addSeoStep' | 'itemChart' | 'groupChart' | 'delete';
 
 interface RowActionsProps {
   item: RankingItem;
@@ -57,6 +58,12 @@ export function RowActions({ item, onOpen, onSendReport }: RowActionsProps) {
         <Menu.Item leftSection={<IconMail size={16} />} onClick={() => onSendReport(item)}>
           {t('accountCheck.actions.sendReport')}
         </Menu.Item>
+        {/* Only a listing no keyword found today may go (spec 001 §2.1). */}
+        {item.todayScore === 0 && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onOpen('delete', item)}>
+            {t('accountCheck.actions.delete')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
