@@ -93,7 +93,7 @@ try {
 
   const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`
     explain (analyze, buffers off, costs off) select l.* from listings l
-    where ${rankingWhere([bench.accountId], {}, benchToday)}
+    where ${rankingWhere([bench.accountId], {})}
     order by ${rankingOrder('todayBayScore', 'desc')} limit 50`);
   lines.push('Plan of the default page (keys only):', '```');
   lines.push(...plan.rows.map((row) => row['QUERY PLAN']), '```');
