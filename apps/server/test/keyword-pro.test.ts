@@ -1,4 +1,9 @@
-import type { KeywordProRow, RankingPositionRow } from '@baylytics/contract/keyword-pro';
+import { envelopeOf } from '@baylytics/contract/envelope';
+import {
+  type KeywordProRow,
+  keywordProSearch,
+  type RankingPositionRow,
+} from '@baylytics/contract/keyword-pro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemDailyScores, keywords, searchSnapshots } from '../src/db/schema.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
@@ -21,7 +26,10 @@ async function search(token: string, query: Record<string, string | number>) {
   const params = new URLSearchParams(
     Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   );
-  return t.get<KeywordProRow[]>(`/api/keyword/pro?${params}`, { token });
+  const answer = await t.get<KeywordProRow[]>(`/api/keyword/pro?${params}`, { token });
+  // The server sends this large answer unchecked (isLargeAnswer): every answer here is held to the contract.
+  if (answer.status === 200) envelopeOf(keywordProSearch.data).parse(answer.body);
+  return answer;
 }
 
 beforeAll(async () => {

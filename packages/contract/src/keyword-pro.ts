@@ -57,6 +57,7 @@ export const keywordProSearch = endpoint({
     pageSize: z.coerce.number().int().min(1).max(keywordProFetchSize).default(keywordProFetchSize),
   }),
   data: z.array(keywordProRowSchema),
+  isLargeAnswer: true,
 });
 
 export const rankingPositionRowSchema = z.object({

@@ -81,6 +81,8 @@ export function createApi(app: FastifyInstance) {
       if (endpoint.isFile) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use file()`);
       app.route({
         ...routeOf(endpoint, { 200: envelopeOf(endpoint.data) }),
+        // The schema still documents the answer; only the run-time check is left out (see isLargeAnswer).
+        ...(endpoint.isLargeAnswer && { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }),
         handler: async (request, reply) => {
           const result = await handler(contextOf<E>(request, reply));
           if (endpoint.isList) {

@@ -512,6 +512,8 @@ export const keywords = pgTable(
     uniqueIndex('keywords_site_keyword_key').on(t.siteId, t.keyword),
     index('keywords_words_idx').using('gin', t.words),
     index('keywords_site_value_idx').on(t.siteId, t.value),
+    // Also keywords_search_idx (site_id, value desc, show_in_keyword desc) include (id, words), migration 0007
+    // by hand: drizzle's index builder has no INCLUDE.
   ],
 );
 
