@@ -1,4 +1,5 @@
 import {
+  type KeywordProRow,
   keywordProPosition,
   keywordProSearch,
   pleaseEnterKeywordOrCategory,
@@ -6,22 +7,34 @@ import {
 import type { Api } from '../../../app/api.ts';
 import { AppError } from '../../../app/errors.ts';
 import type { Database } from '../../../db/database.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import { latestRanking, searchKeywords } from './keyword-pro-repository.ts';
 import { highlightRanges, parseSearchTerms } from './search-terms.ts';
 
 /** Keyword Pro: the shared keyword database is the same for every user; no per-user data is read. */
 export function keywordProRoutes(api: Api, db: Database): void {
+  // 32 answers of up to 10,000 rows: ~50 MB at most; keyword facts change once a day.
+  const answers = createAnswerCache<KeywordProRow[]>({ capacity: 32, ttlMs: 5 * 60_000 });
   api.handle(keywordProSearch, async ({ query }) => {
     const search = parseSearchTerms(query.keyword);
     if (search.terms.length === 0 && query.categoryId === 0)
       throw new AppError('validationFailed', [{ field: 'keyword', message: pleaseEnterKeywordOrCategory }]);
-    const rows = await searchKeywords(db, {
-      siteId: query.eBaySiteId,
-      search,
-      categoryId: query.categoryId,
-      limit: query.pageSize,
+    const key = JSON.stringify([
+      query.eBaySiteId,
+      query.categoryId,
+      query.pageSize,
+      search.mode,
+      search.terms,
+    ]);
+    return answers.get(key, async () => {
+      const rows = await searchKeywords(db, {
+        siteId: query.eBaySiteId,
+        search,
+        categoryId: query.categoryId,
+        limit: query.pageSize,
+      });
+      return rows.map((row) => ({ ...row, highlight: highlightRanges(row.keyword, search.terms) }));
     });
-    return rows.map((row) => ({ ...row, highlight: highlightRanges(row.keyword, search.terms) }));
   });
 
   api.handle(keywordProPosition, async ({ query }) => latestRanking(db, query.eBaySiteId, query.keyword));
