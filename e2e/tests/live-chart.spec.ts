@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+const screen = '/app/tools/live-chart';
+const ebayStandIn = 'http://127.0.0.1:3012';
+
+/**
+ * A keyword and the item eBay shows first for it right now: the stand-in's first suggestion for a letter,
+ * and the first row of the organic search (the same live search the chart runs).
+ */
+async function firstItemOf(page: Page, letter: string): Promise<{ keyword: string; itemNumber: string }> {
+  const answer = await page.request.get(`${ebayStandIn}/autosug?kwd=${letter}&sId=77`);
+  const keyword = ((await answer.json()) as { res?: { sug?: string[] } }).res?.sug?.[0];
+  if (!keyword) throw new Error(`no suggestion for ${letter}`);
+  await page.goto(
+    `/app/analytics/search-organic?keyword=${encodeURIComponent(keyword)}&countryId=1&itemNumber=1`,
+  );
+  const link = page.locator('tbody tr').first().getByRole('link').first();
+  await expect(link).toHaveText(/^\d+$/);
+  return { keyword, itemNumber: (await link.textContent()) ?? '' };
+}
+
+test('starts a live chart, adds the first point after 1.5 s, shows a failed update and leaves after 15 minutes (German)', async ({
+  page,
+}) => {
+  await signIn(page, 'platinum');
+  const { keyword, itemNumber } = await firstItemOf(page, 'm');
+  await page.clock.install();
+  await page.goto(screen);
+  const start = page.getByRole('button', { name: 'Live-Chart starten' });
+  await page.getByRole('textbox', { name: 'Artikelnummer', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Haupt-Keyword', exact: true }).fill('');
+  await expect(start).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Artikelnummer', exact: true }).fill(itemNumber);
+  await page.getByRole('textbox', { name: 'Haupt-Keyword', exact: true }).fill(keyword);
+  await start.click();
+  await expect(page.getByText('Der erste Messpunkt folgt in wenigen Sekunden …')).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(page.getByTestId('live-latest')).toContainText('Aktuelle Position: 1');
+  await expect(page.getByTestId('live-latest')).toContainText('1 Messpunkt');
+  await expect(page.getByRole('img', { name: 'Live-Position des Artikels' })).toHaveCSS('height', '600px');
+  await page.screenshot({ path: '/tmp/shots/live-chart-de.png', fullPage: true });
+
+  // A new setup within 15 s of the last live search: the server refuses to search again so soon.
+  await page.getByRole('textbox', { name: 'Haupt-Keyword', exact: true }).fill(`${keyword} neu`);
+  await start.click();
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('alert')).toContainText('Zu viele Live-Suchen in kurzer Zeit.');
+
+  await page.clock.fastForward('15:00');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('loads the saved setup with its points and keeps polling (English)', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
+  await signIn(page, 'administrator');
+  const { keyword, itemNumber } = await firstItemOf(page, 'k');
+  await page.clock.install();
+  await page.goto(screen);
+  await page.getByRole('textbox', { name: 'Item number', exact: true }).fill(itemNumber);
+  await page.getByRole('textbox', { name: 'Main keyword', exact: true }).fill(keyword);
+  await page.getByRole('radio', { name: 'Germany (ebay.de)' }).check({ force: true });
+  await page.getByRole('button', { name: 'Start live chart' }).click();
+  const startedAt = Date.now();
+  await page.clock.runFor(1_500);
+  await expect(page.getByTestId('live-latest')).toContainText('Current position: 1');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Item number', exact: true })).toHaveValue(itemNumber);
+  await expect(page.getByRole('textbox', { name: 'Main keyword', exact: true })).toHaveValue(keyword);
+  await expect(page.getByTestId('live-latest')).toContainText('Current position: 1');
+  await expect(page.getByTestId('live-latest')).toContainText('· 1 point');
+  // The server searches again only 15 s (real time) after its last search; then the next update adds a point.
+  await page.waitForTimeout(Math.max(0, startedAt + 16_000 - Date.now()));
+  await page.clock.runFor(15_000);
+  await expect(page.getByTestId('live-latest')).toContainText('· 2 points', { timeout: 20_000 });
+  await page.screenshot({ path: '/tmp/shots/live-chart-en.png', fullPage: true });
+});
