@@ -36,7 +36,7 @@ test('searches live from the form, shows the place of the item and highlights it
 
   await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword).replaceAll('%20', '\\+')}`));
   await expect(page.getByTestId('organic-position')).toHaveText(
-    /^Der Artikel ist nicht unter den ersten \d+ von \d+ Ergebnissen\.$/,
+    /^Der Artikel ist nicht unter den \d+ Plätzen dieser Suche \(\d+ passende Angebote\)\.$/,
   );
   const rows = page.locator('tbody tr');
   expect(await rows.count()).toBeGreaterThan(1);
@@ -79,7 +79,7 @@ test('runs at once from the URL and then for the first item (English)', async ({
   await expect(page.getByRole('textbox', { name: 'Keyword', exact: true })).toHaveValue(keyword);
   await expect(page.getByRole('textbox', { name: 'Item number', exact: true })).toHaveValue('1');
   await expect(page.getByTestId('organic-position')).toHaveText(
-    /^The item is not among the first \d+ of \d+ results\.$/,
+    /^The item is not among the \d+ places of this search \(\d+ matching listings\)\.$/,
   );
 
   const itemNumber = await firstRowItemNumber(page);

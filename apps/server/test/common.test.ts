@@ -69,6 +69,17 @@ describe('eBay marketplaces', () => {
     });
   });
 
+  it("names the marketplaces in the page's language (Accept-Language), before the user's stored language", async () => {
+    const german = await t.signedInUser({ language: 'de' });
+    const english = await t.get<EbayCountry[]>('/api/country/ebay-country', {
+      token: german.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.data[0]?.siteName).toBe('Germany');
+    const stored = await t.get<EbayCountry[]>('/api/country/ebay-country', { token: german.token });
+    expect(stored.body.data[0]?.siteName).toBe('Deutschland');
+  });
+
   it('answers one marketplace by site id, and 404 for a site the product does not serve', async () => {
     const uk = await t.get<EbayCountry>('/api/country/ebay-country/3', {
       headers: { 'accept-language': 'en' },

@@ -3,6 +3,7 @@ import type { FieldError } from '@baylytics/contract/envelope';
 import type { ErrorCode } from '@baylytics/contract/errors';
 import type { z } from 'zod';
 import { clientHeaders } from './client-identity.ts';
+import { i18n } from './i18n.ts';
 import { sessionStore } from './session.ts';
 
 export class ApiError extends Error {
@@ -50,7 +51,12 @@ function toLogin(): void {
 
 async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
   const { token } = sessionStore.get();
-  const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders() };
+  // The page's language, so names the server writes (sites, countries) match what the page shows.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.language,
+    ...clientHeaders(),
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

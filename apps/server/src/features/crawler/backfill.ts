@@ -9,6 +9,8 @@ import type { SearchSource } from './ports.ts';
 
 export const backfillRunName = 'backfill';
 export const historyDays = 60;
+/** Time today's scheduled searches get before today is derived after the backfill (they take seconds). */
+const afterBackfillDelayMs = 30_000;
 /** Searches one backfill day runs at once. */
 const parallelSearches = 4;
 
@@ -73,6 +75,15 @@ export async function backfillDay(deps: BackfillDeps, day: string): Promise<void
     })
     .where(eq(engineRuns.name, backfillRunName))
     .returning({ done: engineRuns.done, total: engineRuns.total });
+  if (run && run.done >= run.total) {
+    // Today's searches run on the schedule meanwhile; derive today soon after, not at the next quarter hour,
+    // so a newcomer's account check shows today's places instead of every listing as 'not found today'.
+    await deps.jobs.add(
+      'deriveDay',
+      { day: dayOf(deps.clock()) },
+      { jobKey: 'deriveDay:after-backfill', runAt: new Date(Date.now() + afterBackfillDelayMs) },
+    );
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   deps.log?.(
     `history backfill: ${day} done (${ids.length} searches, ${seconds} s) — ${run?.done}/${run?.total} days`,
