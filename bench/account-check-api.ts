@@ -3,7 +3,8 @@
 // default page (it must read listings_account_live_score_idx in order, without a sort), and the 10,000-row CSV
 // export streamed over HTTP. `npx tsx bench/account-check-api.ts [seconds]`. The session lookup of the real
 // app is replaced by a fixed caller (the bench account's owner): one primary-key select less per request.
-import { createRequire } from 'node:module';
+import { rankingList } from '@baylytics/contract/account-check';
+import { envelopeOf } from '@baylytics/contract/envelope';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,21 +21,11 @@ import { createAccountCheckRepository } from '../apps/server/src/features/rankin
 import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
 import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
 import { openBenchDatabase } from './engine-data.ts';
-
-interface LoadResult {
-  latency: { p50: number; p90: number; p97_5: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-// autocannon ships no types: the part of its answer read here, typed once.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-}) => Promise<LoadResult>;
+import { measuredLoad } from './load-cost.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
+/** Optional: only the cases whose name contains this text (the CSV runs always). */
+const only = process.argv[3];
 const csvRuns = 7;
 
 const pages = [
@@ -57,6 +48,7 @@ const noMail: MailService = {
   },
 };
 const lines: string[] = [];
+const answerSchema = envelopeOf(rankingList.data);
 try {
   const benchToday = bench.today;
   const clock = () => new Date(`${benchToday}T12:00:00Z`);
@@ -98,16 +90,21 @@ try {
   lines.push('Plan of the default page (keys only):', '```');
   lines.push(...plan.rows.map((row) => row['QUERY PLAN']), '```');
 
-  lines.push('| GET /ranking | API p50 | API p90 / p97.5 | API p99 | req/s |', '|---|---|---|---|---|');
-  for (const page of pages) {
+  lines.push(
+    '| GET /ranking | API p50 | API p90 / p97.5 | API p99 | req/s | server ms/req | DB ms/req |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const page of pages.filter((p) => !only || p.name.includes(only))) {
     const url = `${address}/api/ranking${page.query ? `?${page.query}` : ''}`;
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${page.name}: ${check.status} ${await check.text()}`);
-    const load = await autocannon({ url, connections: 20, duration: seconds });
+    // The answer is checked against the contract once (the route itself sends it without a run-time check).
+    answerSchema.parse(await check.json());
+    const load = await measuredLoad(handle.pool, { url, connections: 20, duration: seconds, workers: 1 });
     if (load.non2xx > 0 || load.errors > 0)
       throw new Error(`${page.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
     lines.push(
-      `| ${page.name} | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} |`,
+      `| ${page.name} | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} | ${load.serverMs.toFixed(2)} | ${load.databaseMs.toFixed(2)} |`,
     );
   }
 

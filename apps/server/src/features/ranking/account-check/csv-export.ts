@@ -8,7 +8,7 @@ import {
 import { csvLines } from '@baylytics/contract/csv';
 import type { AccountCheckRepository } from './repository.ts';
 
-/** Rows fetched per query while streaming: small enough to send the first bytes early, few round trips. */
+/** Rows fetched from the cursor at a time: small enough to send the first bytes early, few round trips. */
 export const csvChunkRows = 2_500;
 
 export interface RankingExport {
@@ -25,18 +25,21 @@ const cellsOf = (item: RankingItem) => rankingCsvColumns.map((column) => item[co
 
 /**
  * The export as CSV text chunks: a byte order mark (Excel then reads umlauts right) and the header of field
- * names, then the rows in the table's order, fetched and written a chunk at a time so memory stays flat.
+ * names, then the rows in the table's order from one cursor, fetched and written a chunk at a time so memory
+ * stays flat.
  */
 export async function* rankingCsvChunks(
   repository: AccountCheckRepository,
   request: RankingExport,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLines([rankingCsvColumns])}`;
-  const limit = request.rowLimit ?? accountCheckCsvRowLimit;
   if (request.accountIds.length === 0) return;
-  for (let offset = 0; offset < limit; offset += csvChunkRows) {
-    const rows = await repository.page({ ...request, limit: Math.min(csvChunkRows, limit - offset), offset });
-    if (rows.length > 0) yield csvLines(rows.map(cellsOf));
-    if (rows.length < csvChunkRows) return;
+  const { rowLimit, ...query } = request;
+  for await (const rows of repository.exportRows({
+    ...query,
+    limit: rowLimit ?? accountCheckCsvRowLimit,
+    chunkRows: csvChunkRows,
+  })) {
+    yield csvLines(rows.map(cellsOf));
   }
 }

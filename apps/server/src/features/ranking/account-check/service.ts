@@ -63,19 +63,15 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
     async list(userId: number, request: RankingListRequest): Promise<{ data: RankingItem[]; total: number }> {
       const accountIds = await accountIdsFor(userId, request.filter.accounts);
       if (accountIds.length === 0) return { data: [], total: 0 };
-      const [data, total] = await Promise.all([
-        repository.page({
-          accountIds,
-          filter: request.filter,
-          orderBy: request.orderBy,
-          direction: request.direction,
-          limit: request.pageSize,
-          offset: (request.pageIndex - 1) * request.pageSize,
-          userId,
-        }),
-        repository.count(accountIds, request.filter),
-      ]);
-      return { data, total };
+      return repository.list({
+        accountIds,
+        filter: request.filter,
+        orderBy: request.orderBy,
+        direction: request.direction,
+        limit: request.pageSize,
+        offset: (request.pageIndex - 1) * request.pageSize,
+        userId,
+      });
     },
 
     async kpi(userId: number, account: string, fromDate?: string, toDate?: string): Promise<AccountKpi[]> {
