@@ -3,35 +3,20 @@
 // POST /api/ranking/check over 60 days through Fastify with the contract's validation and zod serializer
 // (autocannon, 20 connections). `npx tsx bench/reverse-tracker-api.ts [seconds]`. The session lookup of the
 // real app is replaced by a fixed Silver caller; titles come from the bench user's own listings.
-import { createRequire } from 'node:module';
 import { rangeDaysOf } from '@baylytics/contract/reverse-tracker';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createApi } from '../apps/server/src/app/api.ts';
 import type { AuthContext } from '../apps/server/src/app/auth-context.ts';
 import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, startOfDay } from '../apps/server/src/features/crawler/days.ts';
 import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
 import { reverseTrackerRoutes } from '../apps/server/src/features/keywords/reverse-tracker/routes.ts';
 import { createReverseTrackerService } from '../apps/server/src/features/keywords/reverse-tracker/service.ts';
 import { firstItem, openBenchDatabase } from './engine-data.ts';
+import { measuredLoad } from './load-cost.ts';
 import { warmups } from './timing.ts';
-
-interface LoadResult {
-  latency: { p50: number; p90: number; p97_5: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-// autocannon ships no types: the part of its answer read here, typed once.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<LoadResult>;
 
 const seconds = Number(process.argv[2] ?? 10);
 const queryRuns = 30;
@@ -50,7 +35,9 @@ const cases = [
   },
 ];
 
-const repository = createReverseTrackerRepository(bench.db);
+// The app's pool size (10), not the bench helper's 4: 20 connections share it as they would in the server.
+const handle = openDatabase(bench.url, { max: Number(process.env.POOL ?? 10) });
+const repository = createReverseTrackerRepository(handle.db);
 const caller: AuthContext = {
   user: {
     id: bench.userId,
@@ -68,8 +55,8 @@ const caller: AuthContext = {
 const app = Fastify({ logger: false });
 const lines = [
   `range ${fromDate} … ${toDate}`,
-  '| case | keywords | query median | query p95 | API p50 | API p90 / p97.5 | API p99 | req/s |',
-  '|---|---|---|---|---|---|---|---|',
+  '| case | keywords | query median | query p95 | API p50 | API p90 / p97.5 | API p99 | req/s | server ms/req | DB ms/req |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
 try {
   app.setValidatorCompiler(validatorCompiler);
@@ -117,10 +104,11 @@ try {
       if (run >= warmups) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    const load = await autocannon({
+    const load = await measuredLoad(handle.pool, {
       url: `${address}/api/ranking/check`,
       connections: 20,
       duration: seconds,
+      workers: 1,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(benchCase.body),
@@ -128,11 +116,12 @@ try {
     if (load.non2xx > 0 || load.errors > 0)
       throw new Error(`${benchCase.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
     lines.push(
-      `| ${benchCase.name} | ${keywords} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} |`,
+      `| ${benchCase.name} | ${keywords} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${load.latency.p50} ms | ${load.latency.p90} / ${load.latency.p97_5} ms | ${load.latency.p99} ms | ${load.requests.average} | ${load.serverMs.toFixed(2)} | ${load.databaseMs.toFixed(2)} |`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   await app.close();
+  await handle.close();
   await bench.stop();
 }

@@ -89,45 +89,55 @@ export function createReverseTrackerRepository(db: Database) {
       }));
     },
 
-    /** Title and picture from the caller's own imported listings (no other user's import is read). */
-    async ownListings(userId: number, itemNumbers: number[]): Promise<ItemFacts[]> {
+    /**
+     * Per item in one statement: title and picture from the caller's own imported listings (no other user's
+     * import is read; null when the caller has none) and the BayScores of the last day up to `toDate` that
+     * has them (within the range). Each side reads one row per item through its primary key or index.
+     */
+    async itemSummaries(
+      userId: number,
+      itemNumbers: number[],
+      fromDate: string,
+      toDate: string,
+    ): Promise<{ facts: ItemFacts | null; scores: ItemScores }[]> {
       const { rows } = await db.execute<{
         item_number: string;
-        title: string;
+        title: string | null;
         image_url: string | null;
-        site_id: number;
-      }>(sql`
-        select distinct on (l.item_number) l.item_number, l.title, l.image_url, l.site_id
-        from listings l join ranking_accounts a on a.id = l.account_id
-        where a.user_id = ${userId} and l.item_number = any(${`{${itemNumbers.join(',')}}`}::bigint[])
-        order by l.item_number, l.updated_at desc`);
-      return rows.map((row) => ({
-        itemNumber: Number(row.item_number),
-        title: row.title,
-        imageUrl: row.image_url,
-        siteId: row.site_id,
-      }));
-    },
-
-    /** The BayScores of each item on the last day up to `toDate` that has them (within the range). */
-    async latestScores(itemNumbers: number[], fromDate: string, toDate: string): Promise<ItemScores[]> {
-      const { rows } = await db.execute<{
-        item_number: string;
+        site_id: number | null;
         bay_score: string | null;
         organic_bay_score: string | null;
         promoted_bay_score: string | null;
       }>(sql`
-        select distinct on (item_number) item_number, bay_score, organic_bay_score, promoted_bay_score
-        from item_daily_scores
-        where item_number = any(${`{${itemNumbers.join(',')}}`}::bigint[])
-          and day between ${fromDate}::date and ${toDate}::date
-        order by item_number, day desc`);
-      return rows.map((row) => ({
-        itemNumber: Number(row.item_number),
-        bayScore: numberOrNull(row.bay_score),
-        organicBayScore: numberOrNull(row.organic_bay_score),
-        promotedBayScore: numberOrNull(row.promoted_bay_score),
-      }));
+        select i.item_number, o.title, o.image_url, o.site_id,
+               s.bay_score, s.organic_bay_score, s.promoted_bay_score
+        from unnest(${`{${itemNumbers.join(',')}}`}::bigint[]) as i(item_number)
+        left join lateral (
+          select l.title, l.image_url, l.site_id
+          from listings l join ranking_accounts a on a.id = l.account_id
+          where a.user_id = ${userId} and l.item_number = i.item_number
+          order by l.updated_at desc limit 1
+        ) o on true
+        left join lateral (
+          select d.bay_score, d.organic_bay_score, d.promoted_bay_score from item_daily_scores d
+          where d.item_number = i.item_number and d.day between ${fromDate}::date and ${toDate}::date
+          order by d.day desc limit 1
+        ) s on true`);
+      return rows.map((row) => {
+        const itemNumber = Number(row.item_number);
+        return {
+          facts:
+            row.title === null
+              ? null
+              : { itemNumber, title: row.title, imageUrl: row.image_url, siteId: row.site_id },
+          scores: {
+            itemNumber,
+            bayScore: numberOrNull(row.bay_score),
+            organicBayScore: numberOrNull(row.organic_bay_score),
+            promotedBayScore: numberOrNull(row.promoted_bay_score),
+          },
+        };
+      });
     },
 
     /** The item's places at every search of one keyword in the range (0 = not shown). */

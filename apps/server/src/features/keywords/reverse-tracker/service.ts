@@ -98,11 +98,11 @@ export function createReverseTrackerService(deps: {
 
   /** Title and picture: the caller's own import first, else eBay's item page; empty when neither answers. */
   async function itemFacts(
-    userId: number,
     itemNumbers: number[],
+    own: ReadonlyMap<number, ItemFacts>,
     placements: readonly PlacementRow[],
   ): Promise<Map<number, ItemFacts>> {
-    const facts = new Map((await repository.ownListings(userId, itemNumbers)).map((f) => [f.itemNumber, f]));
+    const facts = new Map(own);
     await Promise.all(
       itemNumbers
         .filter((n) => !facts.has(n))
@@ -126,11 +126,14 @@ export function createReverseTrackerService(deps: {
       const competitor =
         input.competitorItemNumber !== input.itemNumber ? input.competitorItemNumber : undefined;
       const itemNumbers = competitor === undefined ? [input.itemNumber] : [input.itemNumber, competitor];
-      const placements = await repository.placements(itemNumbers, fromDate, toDate);
-      const [facts, scores] = await Promise.all([
-        itemFacts(caller.id, itemNumbers, placements),
-        repository.latestScores(itemNumbers, fromDate, toDate),
+      // The placements and the items' own facts and scores are independent: asked at once.
+      const [placements, summaries] = await Promise.all([
+        repository.placements(itemNumbers, fromDate, toDate),
+        repository.itemSummaries(caller.id, itemNumbers, fromDate, toDate),
       ]);
+      const own = new Map(summaries.flatMap(({ facts: f }) => (f ? [[f.itemNumber, f] as const] : [])));
+      const scores = summaries.map((summary) => summary.scores);
+      const facts = await itemFacts(itemNumbers, own, placements);
       const items: CheckedItem[] = itemNumbers.map((itemNumber) => {
         const fact = facts.get(itemNumber);
         const score = scores.find((s) => s.itemNumber === itemNumber);
