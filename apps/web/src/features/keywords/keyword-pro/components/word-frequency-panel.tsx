@@ -1,9 +1,14 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WordCount } from '../keyword-pro-helpers.ts';
 
-/** The most frequent single words of the result (spec 001 §2.5). */
-export function WordFrequencyPanel({ words }: { words: readonly WordCount[] }) {
+/** The most frequent single words of the result (spec 001 §2.5); memoised: a row tick does not redraw it. */
+export const WordFrequencyPanel = memo(function WordFrequencyPanel({
+  words,
+}: {
+  words: readonly WordCount[];
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" aria-label={t('keywordPro.wordFrequency')} component="section">
@@ -25,4 +30,4 @@ export function WordFrequencyPanel({ words }: { words: readonly WordCount[] }) {
       )}
     </Paper>
   );
-}
+});

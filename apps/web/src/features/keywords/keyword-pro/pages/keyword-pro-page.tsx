@@ -1,36 +1,29 @@
 import { type KeywordProRow, keywordProPageSize } from '@baylytics/contract/keyword-pro';
 import {
-  ActionIcon,
   Alert,
-  Badge,
   Button,
   Center,
-  Checkbox,
   Grid,
   Group,
   Loader,
   Paper,
-  Progress,
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
-import { IconChartLine, IconDeviceFloppy, IconDownload, IconSearch, IconZoomIn } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconDeviceFloppy, IconDownload, IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageFooter } from '../../../../app/data-table/page-footer.tsx';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { downloadCsv } from '../../../../app/save-file.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
 import { type KeywordProSearch, useKeywordProSearch } from '../api.ts';
-import { HighlightedKeyword } from '../components/highlighted-keyword.tsx';
+import { KeywordProTable } from '../components/keyword-pro-table.tsx';
 import { RankingModal } from '../components/ranking-modal.tsx';
 import { WordFrequencyPanel } from '../components/word-frequency-panel.tsx';
 import { csvColumns, csvRows, filterRows, searchKeyword, wordFrequency } from '../keyword-pro-helpers.ts';
@@ -40,6 +33,8 @@ const sites = [
   { value: '0', key: 'keywordPro.sites.us' },
   { value: '3', key: 'keywordPro.sites.uk' },
 ];
+
+const noRows: readonly KeywordProRow[] = [];
 
 /** Keyword Pro (spec 001 §2.5): search the keyword database, select, save to a list, export. */
 export function KeywordProPage() {
@@ -59,13 +54,24 @@ export function KeywordProPage() {
   const [ranking, setRanking] = useState<string | null>(null);
 
   const result = useKeywordProSearch(search);
-  const rows = result.data ?? [];
+  const rows = result.data ?? noRows;
+  // Over 10,000 rows: computed when the answer or the filter changes, not on every render (a tick, a page).
   const visible = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  const page = visible.slice((pageIndex - 1) * keywordProPageSize, pageIndex * keywordProPageSize);
+  const page = useMemo(
+    () => visible.slice((pageIndex - 1) * keywordProPageSize, pageIndex * keywordProPageSize),
+    [visible, pageIndex],
+  );
   const words = useMemo(() => wordFrequency(rows.map((row) => row.keyword)), [rows]);
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
   const categoryValid = /^\d*$/.test(category.trim());
-  const allVisibleSelected = visible.length > 0 && visible.every((row) => selected.has(row.id));
+  const allVisibleSelected = useMemo(
+    () => visible.length > 0 && visible.every((row) => selected.has(row.id)),
+    [visible, selected],
+  );
+  const someVisibleSelected = useMemo(
+    () => selected.size > 0 && visible.some((row) => selected.has(row.id)),
+    [visible, selected],
+  );
 
   const onSearch = (event: React.FormEvent) => {
     event.preventDefault();
@@ -82,7 +88,7 @@ export function KeywordProPage() {
     setSearch({ keyword, categoryId, eBaySiteId: Number(site) });
   };
 
-  const toggle = (row: KeywordProRow) => {
+  const toggle = useCallback((row: KeywordProRow) => {
     setTableError(null);
     setSelected((current) => {
       const next = new Set(current);
@@ -90,7 +96,7 @@ export function KeywordProPage() {
       else next.add(row.id);
       return next;
     });
-  };
+  }, []);
   const toggleAll = () => {
     setTableError(null);
     setSelected(allVisibleSelected ? new Set() : new Set(visible.map((row) => row.id)));
@@ -209,90 +215,16 @@ export function KeywordProPage() {
                     <Text c="dimmed">{t('keywordPro.noResults')}</Text>
                   ) : (
                     <>
-                      <TableFrame isStale={result.isFetching} minWidth={820}>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th w={40}>
-                              <Checkbox
-                                aria-label={t('keywordPro.selectAll')}
-                                checked={allVisibleSelected}
-                                indeterminate={
-                                  !allVisibleSelected && visible.some((row) => selected.has(row.id))
-                                }
-                                onChange={toggleAll}
-                              />
-                            </Table.Th>
-                            <Table.Th>{t('keywordPro.columns.keyword')}</Table.Th>
-                            <Table.Th>{t('keywordPro.columns.showInKeyword')}</Table.Th>
-                            <Table.Th>{t('keywordPro.columns.adsPositions')}</Table.Th>
-                            <Table.Th w={140}>{t('keywordPro.columns.value')}</Table.Th>
-                            <Table.Th>{t('keywordPro.columns.category1')}</Table.Th>
-                            <Table.Th>{t('keywordPro.columns.category2')}</Table.Th>
-                            <Table.Th />
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {page.map((row) => (
-                            <Table.Tr key={row.id}>
-                              <Table.Td>
-                                <Checkbox
-                                  aria-label={t('keywordPro.selectRow', { keyword: row.keyword })}
-                                  checked={selected.has(row.id)}
-                                  onChange={() => toggle(row)}
-                                />
-                              </Table.Td>
-                              <Table.Td>
-                                <HighlightedKeyword keyword={row.keyword} ranges={row.highlight} />
-                              </Table.Td>
-                              <Table.Td>{row.showInKeyword.toLocaleString()}</Table.Td>
-                              <Table.Td>
-                                <Group gap={4}>
-                                  {row.adsPositions.map((position) => (
-                                    <Badge key={position} size="sm" variant="outline">
-                                      {position}
-                                    </Badge>
-                                  ))}
-                                </Group>
-                              </Table.Td>
-                              <Table.Td>
-                                <Tooltip label={row.value}>
-                                  <Progress
-                                    value={row.value}
-                                    aria-label={`${t('keywordPro.columns.value')} ${row.value}`}
-                                  />
-                                </Tooltip>
-                              </Table.Td>
-                              <Table.Td>{row.categoryIds[0] ?? ''}</Table.Td>
-                              <Table.Td>{row.categoryIds[1] ?? ''}</Table.Td>
-                              <Table.Td>
-                                <Group gap={4} wrap="nowrap">
-                                  <Tooltip label={t('keywordPro.showRanking')}>
-                                    <ActionIcon
-                                      variant="subtle"
-                                      onClick={() => setRanking(row.keyword)}
-                                      aria-label={`${t('keywordPro.showRanking')}: ${row.keyword}`}
-                                    >
-                                      <IconZoomIn size={18} />
-                                    </ActionIcon>
-                                  </Tooltip>
-                                  {/* The sales tracker (variant tool) opens here once that tool exists (spec 002). */}
-                                  <Tooltip label={t('keywordPro.salesTrackerSoon')}>
-                                    <span>
-                                      <ActionIcon
-                                        variant="subtle"
-                                        disabled
-                                        aria-label={t('keywordPro.salesTracker')}
-                                      >
-                                        <IconChartLine size={18} />
-                                      </ActionIcon>
-                                    </span>
-                                  </Tooltip>
-                                </Group>
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </TableFrame>
+                      <KeywordProTable
+                        page={page}
+                        selected={selected}
+                        isStale={result.isFetching}
+                        allSelected={allVisibleSelected}
+                        someSelected={someVisibleSelected}
+                        onToggle={toggle}
+                        onToggleAll={toggleAll}
+                        onRanking={setRanking}
+                      />
                       <PageFooter
                         total={visible.length}
                         pageIndex={pageIndex}

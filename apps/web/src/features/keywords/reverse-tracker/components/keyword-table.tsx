@@ -1,14 +1,17 @@
 import type { CheckKeyword } from '@baylytics/contract/reverse-tracker';
 import { Checkbox, Table, Tooltip } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
 import { formatDateTime } from '../../../../app/format/dates.ts';
 import { marketplaceSearchUrl, positionColorOf } from '../position-band.ts';
+import { useVisibleRows } from '../visible-rows.ts';
 
 /** Marks the moment the table's rows are painted and the page takes input again (docs/performance.md). */
 export const tableReadyMark = 'reverse-tracker:table-ready';
+
+const numbers = new Intl.NumberFormat();
 
 const itemOfColors = { myself: 'green', competitor: 'blue' } as const;
 
@@ -58,9 +61,15 @@ interface RowTexts {
   superPrice: string;
 }
 
+/** One line per cell: every row has the same height, which the windowing relies on. */
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** The keyword column's width in characters at most; longer keywords end in an ellipsis (full text as title). */
+const keywordColumnChars = 48;
+
 interface RowProps {
   row: CheckKeyword;
   index: number;
+  keywordWidth: string;
   isSelected: boolean;
   canSeeDetails: boolean;
   hasCompetitor: boolean;
@@ -80,10 +89,14 @@ const KeywordRow = memo(function KeywordRow({
   texts,
   onToggle,
   onChart,
+  keywordWidth,
 }: RowProps) {
   const sides = row.itemOf === 'both' ? (['myself', 'competitor'] as const) : [row.itemOf];
   return (
-    <tr style={isSelected ? { background: 'var(--mantine-color-blue-light)' } : undefined}>
+    <tr
+      aria-rowindex={index + 2}
+      style={isSelected ? { background: 'var(--mantine-color-blue-light)' } : undefined}
+    >
       <td>
         <input
           type="checkbox"
@@ -92,13 +105,19 @@ const KeywordRow = memo(function KeywordRow({
           aria-label={texts.select(row.keyword)}
         />
       </td>
-      <td title={texts.itemOf[row.itemOf]} aria-label={texts.itemOf[row.itemOf]}>
+      <td
+        title={texts.itemOf[row.itemOf]}
+        aria-label={texts.itemOf[row.itemOf]}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {sides.map((side) => dot(itemOfColors[side]))}
       </td>
       <td>
-        <a href={marketplaceSearchUrl(row.keyword, row.sId)} target="_blank" rel="noreferrer">
-          {row.keyword}
-        </a>
+        <div style={{ ...oneLine, maxWidth: keywordWidth }} title={row.keyword}>
+          <a href={marketplaceSearchUrl(row.keyword, row.sId)} target="_blank" rel="noreferrer">
+            {row.keyword}
+          </a>
+        </div>
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>
         <span
@@ -115,8 +134,12 @@ const KeywordRow = memo(function KeywordRow({
         />
         <span style={{ fontSize: 12 }}>{row.value}</span>
       </td>
-      {canSeeDetails && <td style={{ textAlign: 'right' }}>{row.showInKeyword?.toLocaleString()}</td>}
-      <td>
+      {canSeeDetails && (
+        <td style={{ textAlign: 'right' }}>
+          {row.showInKeyword === undefined ? '' : numbers.format(row.showInKeyword)}
+        </td>
+      )}
+      <td style={{ whiteSpace: 'nowrap' }}>
         <PositionBadge position={row.position} />
         {hasCompetitor && row.itemOf === 'both' && row.competitorPosition > 0 && (
           <span style={{ fontSize: 12, marginLeft: 4, color: 'var(--mantine-color-blue-7)' }}>
@@ -143,16 +166,25 @@ const KeywordRow = memo(function KeywordRow({
           <IconChartLine size={16} />
         </button>
       </td>
-      <td style={{ fontSize: 12 }}>
+      <td style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
         {formatDateTime(row.createdTime)}
         {row.isSuperPrice && <strong style={{ marginLeft: 4 }}>{texts.superPrice}</strong>}
       </td>
-      {canSeeDetails && <td style={{ fontSize: 12 }}>{row.advItemPosition?.join(', ')}</td>}
+      {canSeeDetails && (
+        <td style={{ fontSize: 12 }}>
+          <div style={{ ...oneLine, maxWidth: '16ch' }} title={row.advItemPosition?.join(', ')}>
+            {row.advItemPosition?.join(', ')}
+          </div>
+        </td>
+      )}
     </tr>
   );
 });
 
-/** The keyword table of the reverse tracker: up to 500 rows on one page (spec 001 §9). */
+/**
+ * The keyword table of the reverse tracker: up to 500 rows on one page (spec 001 §9). The page scrolls
+ * through all of them, but only the rows near the window are rendered (useVisibleRows).
+ */
 export function KeywordTable({
   rows,
   selected,
@@ -171,6 +203,18 @@ export function KeywordTable({
   onChart: (row: CheckKeyword) => void;
 }) {
   const { t } = useTranslation();
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const { start, end, rowHeight } = useVisibleRows(rows.length, bodyRef);
+  const columnCount = 8 + (canSeeDetails ? 2 : 0);
+  // Columns keep their width while rows come and go: the keyword column is as wide as the longest keyword.
+  const keywordWidth = useMemo(
+    () => `${Math.min(keywordColumnChars, Math.max(12, ...rows.map((row) => row.keyword.length)))}ch`,
+    [rows],
+  );
+  useEffect(() => {
+    // Assistive technology reads the whole table's size, not the rendered rows'.
+    bodyRef.current?.closest('table')?.setAttribute('aria-rowcount', String(rows.length + 1));
+  }, [rows.length]);
   useEffect(() => {
     if (rows.length === 0) return;
     // After the next frame is painted and the main thread is free again: the table answers input.
@@ -206,7 +250,7 @@ export function KeywordTable({
             />
           </Table.Th>
           <Table.Th>{t('reverseTracker.table.itemOf')}</Table.Th>
-          <Table.Th>{t('reverseTracker.table.keyword')}</Table.Th>
+          <Table.Th style={{ minWidth: keywordWidth }}>{t('reverseTracker.table.keyword')}</Table.Th>
           <Table.Th>{t('reverseTracker.table.value')}</Table.Th>
           {canSeeDetails && <Table.Th ta="right">{t('reverseTracker.table.competitors')}</Table.Th>}
           <Table.Th>{t('reverseTracker.table.position')}</Table.Th>
@@ -222,13 +266,17 @@ export function KeywordTable({
           )}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row, index) => (
+      <Table.Tbody ref={bodyRef}>
+        <tr aria-hidden style={{ height: start * rowHeight }}>
+          <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+        </tr>
+        {rows.slice(start, end).map((row, offset) => (
           <KeywordRow
             key={`${row.sId}:${row.keyword}`}
             row={row}
-            index={index}
-            isSelected={selected.has(index)}
+            index={start + offset}
+            keywordWidth={keywordWidth}
+            isSelected={selected.has(start + offset)}
             canSeeDetails={canSeeDetails}
             hasCompetitor={hasCompetitor}
             texts={texts}
@@ -236,6 +284,9 @@ export function KeywordTable({
             onChart={onChart}
           />
         ))}
+        <tr aria-hidden style={{ height: (rows.length - end) * rowHeight }}>
+          <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+        </tr>
       </Table.Tbody>
     </TableFrame>
   );
