@@ -1,13 +1,16 @@
-import type {
-  AccountKpi,
-  GroupChartSeries,
-  ItemKeywordPositions,
-  ItemScorePoint,
-  RankingItem,
-  StarColor,
+import {
+  type AccountKpi,
+  type GroupChartSeries,
+  type ItemKeywordPositions,
+  type ItemScorePoint,
+  type RankingItem,
+  rankingList,
+  type StarColor,
 } from '@baylytics/contract/account-check';
+import { envelopeOf } from '@baylytics/contract/envelope';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, dayOf } from '../src/features/crawler/days.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -116,8 +119,13 @@ async function caller(roles: ('EbayRankingGold' | 'EbayRankingBronze')[] = ['Eba
   return { id: user.id, token: user.token };
 }
 
-const list = async (query: string, who: Caller = owner) =>
-  t.get<RankingItem[]>(`/api/ranking${query ? `?${query}` : ''}`, { token: who.token });
+const list = async (query: string, who: Caller = owner) => {
+  const answer = await t.get<RankingItem[]>(`/api/ranking${query ? `?${query}` : ''}`, { token: who.token });
+  // The server sends this answer without a run-time check: every answer here is held to the contract.
+  if (answer.status === 200)
+    envelopeOf(rankingList.data).extend({ total: z.number().int() }).strict().parse(answer.body);
+  return answer;
+};
 const itemsOf = (rows: RankingItem[]) => rows.map((row) => row.itemNumber);
 
 beforeAll(async () => {
