@@ -1,118 +1,127 @@
-// Times the data engine's screen queries at bench scale (25,000 listings, 2,000 ranked keywords × 60 days,
-// 1,000,000 keywords): median and p95 of warm runs, straight on pg. `npx tsx bench/engine-queries.ts [runs]`.
-// The SQL is what the screens will issue (column names of apps/server/src/db/schema.ts, days as the crawler
-// stores them); `EXPLAIN=1` prints each plan once.
-import type pg from 'pg';
+// Times the four reads the screens make (issue 4's benchmark), through the app's own repository functions,
+// at bench scale (25,000 listings, 2,000 ranked keywords × 60 days, 1,000,000 keywords): median and p95 of
+// warm runs. `npx tsx bench/engine-queries.ts [runs]`. What the API adds on top (serialization, queueing
+// under 20 connections) is measured by bench/account-check-api.ts, reverse-tracker-api.ts, keyword-pro-api.ts.
 import { addDays } from '../apps/server/src/features/crawler/days.ts';
+import { searchKeywords } from '../apps/server/src/features/keywords/keyword-pro/keyword-pro-repository.ts';
+import { parseSearchTerms } from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
+import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
+import { createAccountCheckRepository } from '../apps/server/src/features/ranking/account-check/repository.ts';
 import { firstItem, openBenchDatabase } from './engine-data.ts';
-import { timeQuery, warmups } from './timing.ts';
+import { warmups } from './timing.ts';
 
 const runs = Number(process.argv[2] ?? 60);
 
 interface Case {
   name: string;
   target: number;
-  text: string;
-  values: unknown[];
+  /** Runs the read once; answers how many rows it gave (and of how many, where the screen shows a total). */
+  run: () => Promise<string>;
 }
 
-const listingColumns = `item_number, title, sku, category_name, image_url, has_variations, price, currency,
-  quantity, quantity_sold, star_color, is_optimized, yesterday_bay_score, today_bay_score, yesterday_score,
-  today_score, count(*) over () as total`;
-
 const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
-const { accountId, today } = bench;
-const from = `${addDays(today, -59)}T00:00:00Z`;
+const { accountId, userId, today } = bench;
+const from = addDays(today, -59);
 // An item of the account that ranks (most do: 40 own places in each of 2,000 searches a day).
 const item = firstItem + 4242;
+const accounts = createAccountCheckRepository(bench.db);
+const reverseTracker = createReverseTrackerRepository(bench.db);
+const page = {
+  accountIds: [accountId],
+  orderBy: 'todayBayScore',
+  direction: 'desc',
+  limit: 50,
+  userId,
+} as const;
+const keywordPro = async (keyword: string) => {
+  const rows = await searchKeywords(bench.db, {
+    siteId: 77,
+    search: parseSearchTerms(keyword),
+    categoryId: 0,
+    limit: 10_000,
+  });
+  return `${rows.length}`;
+};
 
 const cases: Case[] = [
   {
-    name: '(a) listings: page 1 of 50 by todayBayScore desc, with total',
+    name: '(a) account check: page 1 of 50 by todayBayScore desc, with total',
     target: 20,
-    text: `select ${listingColumns} from listings where account_id = $1 and not is_ended
-      order by today_bay_score desc nulls last, item_number limit 50 offset 0`,
-    values: [accountId],
+    run: async () => {
+      const { data, total } = await accounts.list({ ...page, filter: {}, offset: 0 });
+      return `${data.length} of ${total}`;
+    },
   },
   {
-    name: '(a) listings: page 200 (offset 9,950), same sort',
+    name: '(a) account check: page 200 (offset 9,950), same sort',
     target: 20,
-    text: `select ${listingColumns} from listings where account_id = $1 and not is_ended
-      order by today_bay_score desc nulls last, item_number limit 50 offset 9950`,
-    values: [accountId],
+    run: async () => {
+      const { data, total } = await accounts.list({ ...page, filter: {}, offset: 9_950 });
+      return `${data.length} of ${total}`;
+    },
   },
   {
-    name: "(a) listings: search text 'bosch' + star colour 2, page 1",
+    name: "(a) account check: search 'bosch' + star colour 2, page 1",
     target: 20,
-    text: `select ${listingColumns} from listings where account_id = $1 and not is_ended
-      and (title ilike '%' || $2 || '%' or sku ilike '%' || $2 || '%' or item_number::text = $2)
-      and star_color = $3
-      order by today_bay_score desc nulls last, item_number limit 50 offset 0`,
-    values: [accountId, 'bosch', 2],
+    run: async () => {
+      const { data, total } = await accounts.list({
+        ...page,
+        filter: { search: 'bosch', starColor: 2 },
+        offset: 0,
+      });
+      return `${data.length} of ${total}`;
+    },
   },
   {
-    name: '(b) one item: positions per keyword per day, 60 days',
+    name: "(b) one item's keywords over 60 days: the reverse tracker's placements",
     target: 20,
-    text: `select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
-        s.keyword_id, k.keyword, (s.crawled_at at time zone 'UTC')::date as day,
-        array_position(s.item_numbers, $1::bigint) as position,
-        array_position(s.item_numbers, $1::bigint) = any (s.sponsored_positions) as sponsored
-      from search_snapshots s join keywords k on k.id = s.keyword_id
-      where s.item_numbers @> array[$1::bigint] and s.crawled_at >= $2
-      order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc`,
-    values: [item, from],
+    run: async () => `${(await reverseTracker.placements([item], from, today)).length}`,
+  },
+  {
+    name: "(b) the same as the account check's item chart: each keyword's place per day (newest search)",
+    target: 20,
+    run: async () => `${(await accounts.keywordDays(item, from, today)).length}`,
   },
   {
     name: '(c) account KPI per day, 60 days',
     target: 50,
-    text: `select day, median_single, single_position_score, median_variant, variant_position_score
-      from account_daily_kpis where account_id = $1 and day >= $2::date order by day`,
-    values: [accountId, from.slice(0, 10)],
+    run: async () => `${(await accounts.kpi(accountId, from, today)).length}`,
   },
   {
     name: "(d) Keyword Pro AND 'akku set' (top 10,000 by value)",
     target: 100,
-    text: `select id, keyword, show_in_keyword, ads_positions, value, category_ids from keywords
-      where site_id = $1 and words @@ to_tsquery('simple', $2)
-      order by value desc, show_in_keyword desc limit 10000`,
-    values: [77, 'akku & set'],
+    run: () => keywordPro('akku AND set'),
   },
   {
     name: "(d) Keyword Pro OR 'bosch makita' (top 10,000 by value)",
     target: 100,
-    text: `select id, keyword, show_in_keyword, ads_positions, value, category_ids from keywords
-      where site_id = $1 and words @@ to_tsquery('simple', $2)
-      order by value desc, show_in_keyword desc limit 10000`,
-    values: [77, 'bosch | makita'],
+    run: () => keywordPro('bosch makita'),
   },
 ];
 
-const client = await bench.pool.connect();
-try {
-  const lines = ['| query | target | median | p95 | rows | met |', '|---|---|---|---|---|---|'];
-  for (const c of cases) {
-    if (process.env.EXPLAIN) {
-      const plan = await client.query({ text: `explain (analyze, buffers) ${c.text}`, values: c.values });
-      process.stdout.write(`${c.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\n`);
-    }
-    const m = await timeQuery(client, { text: c.text, values: c.values }, runs);
-    const counted = c.text.includes('over ()') || c.name.startsWith('(d)') ? await matches(client, c) : '';
-    lines.push(
-      `| ${c.name} | ≤ ${c.target} ms | ${m.median.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.rows}${counted} | ${m.median <= c.target ? 'yes' : 'no'} |`,
-    );
-  }
-  process.stdout.write(`${runs} warm runs each (after ${warmups} warm-ups)\n${lines.join('\n')}\n`);
-} finally {
-  client.release();
-  await bench.stop();
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** The full match count behind a limited page (the listing total; Keyword Pro's matches before the cap). */
-async function matches(db: pg.PoolClient, c: Case): Promise<string> {
-  const inner = c.text.replace(/ order by [\s\S]*$/, '').replace(/^select [\s\S]*? from /, 'select 1 from ');
-  const { rows } = await db.query<{ n: string }>({
-    text: `select count(*) as n from (${inner}) m`,
-    values: c.values,
-  });
-  return ` of ${rows[0]?.n}`;
+try {
+  const lines = ['| read | target | median | p95 | rows | met |', '|---|---|---|---|---|---|'];
+  for (const c of cases) {
+    let rows = '';
+    const times: number[] = [];
+    for (let i = 0; i < warmups + runs; i++) {
+      const started = performance.now();
+      rows = await c.run();
+      if (i >= warmups) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 0.5);
+    lines.push(
+      `| ${c.name} | ≤ ${c.target} ms | ${median.toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${rows} | ${median <= c.target ? 'yes' : 'no'} |`,
+    );
+  }
+  process.stdout.write(
+    `${runs} warm runs each (after ${warmups} warm-ups), load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)}\n${lines.join('\n')}\n`,
+  );
+} finally {
+  await bench.stop();
 }

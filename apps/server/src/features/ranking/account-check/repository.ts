@@ -306,19 +306,28 @@ export function createAccountCheckRepository(db: Database) {
               where item_numbers @> array[${itemNumber}::bigint] and crawled_at >= ${start} and crawled_at < ${end}`;
       const { rows } = await db.execute<KeywordDay>(sql`
         with hits as (${hits}),
-        latest as (
+        -- The newest search of each keyword and day, chosen on the keys alone (index-only); only those
+        -- searches' item lists are read afterwards, not every search of the 60 days.
+        latest_keys as (
           select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
-            s.keyword_id, (s.crawled_at at time zone 'UTC')::date as day, s.item_numbers, s.sponsored_positions
+            s.keyword_id, (s.crawled_at at time zone 'UTC')::date as day, s.crawled_at
           from search_snapshots s join hits h on h.keyword_id = s.keyword_id
           where s.crawled_at >= ${start} and s.crawled_at < ${end}
           order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc
+        ), latest as (
+          select k.keyword_id, k.day, s.item_numbers, s.sponsored_positions
+          from latest_keys k
+          join search_snapshots s on s.keyword_id = k.keyword_id and s.crawled_at = k.crawled_at
         ), places as (
+          -- Only the item's own places (array_positions), not all 200 of every search: unnesting those was
+          -- most of the time.
           select l.keyword_id, l.day,
-            coalesce(min(u.p) filter (where not u.p = any(l.sponsored_positions)), 0)::int as position,
-            coalesce(min(u.p) filter (where u.p = any(l.sponsored_positions)), 0)::int as adv
-          from latest l cross join lateral unnest(l.item_numbers) with ordinality as u(item, p)
-          where u.item = ${itemNumber}
-          group by l.keyword_id, l.day
+            coalesce((select min(p) from unnest(array_positions(l.item_numbers, ${itemNumber}::bigint)) p
+              where not p = any(l.sponsored_positions)), 0)::int as position,
+            coalesce((select min(p) from unnest(array_positions(l.item_numbers, ${itemNumber}::bigint)) p
+              where p = any(l.sponsored_positions)), 0)::int as adv
+          from latest l
+          where l.item_numbers @> array[${itemNumber}::bigint]
         )
         select p.keyword_id as "keywordId", k.keyword, k.site_id as "siteId",
           to_char(p.day, 'YYYY-MM-DD') as "day", p.position, p.adv as "advPosition"
