@@ -178,7 +178,14 @@ export function useTestApp(
   };
 
   beforeAll(async () => {
-    started = await startApp(clock, options.env ?? {}, mail, options.market);
+    // The free port is chosen before the app listens; another test file may take it meanwhile: try again.
+    for (let attempt = 1; !started; attempt++) {
+      try {
+        started = await startApp(clock, options.env ?? {}, mail, options.market);
+      } catch (error) {
+        if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      }
+    }
   });
   afterAll(async () => {
     await started?.stop();
@@ -374,24 +381,22 @@ async function startApp(
     ebay: marketplace,
     suggest: suggestions.client,
   });
-  await app.listen({ host: '127.0.0.1', port });
-  return {
-    app,
-    handle,
-    payments,
-    marketplace,
-    suggestions,
-    baseUrl: `http://127.0.0.1:${port}`,
-    async stop() {
-      // The stand-in first: it must not redeliver webhooks to an app that is gone.
-      await payments.close();
-      await marketplace.close();
-      await suggestions.close();
-      await app.close();
-      await handle.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+  const stop = async () => {
+    // The stand-in first: it must not redeliver webhooks to an app that is gone.
+    await payments.close();
+    await marketplace.close();
+    await suggestions.close();
+    await app.close();
+    await handle.close();
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { app, handle, payments, marketplace, suggestions, baseUrl: `http://127.0.0.1:${port}`, stop };
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
