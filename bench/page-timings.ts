@@ -51,6 +51,8 @@ function phrase(random: () => number, first?: string): string {
   const count = 2 + Math.floor(random() * 3);
   const words = first ? [first] : [];
   while (words.length < count) words.push(vocabulary[Math.floor(random() * vocabulary.length)] ?? 'set');
+  // Model numbers, as real keywords have them: thousands of distinct words across 10,000 keywords.
+  if (random() < 0.4) words.push(`gsr${Math.floor(random() * 4000)}`);
   return words.join(' ');
 }
 

@@ -162,27 +162,46 @@ function answerWith500Rows(itemNumber: number) {
   };
 }
 
-test('500 keyword rows are painted and answer a click quickly (figure in docs/performance.md)', async ({
+test('500 keyword rows: only those near the window are in the page, it scrolls to the last, a selection outlives scrolling (speed: bench/page-timings.ts)', async ({
   page: browserPage,
 }) => {
   await signIn(browserPage, 'silver');
   // The answer is shaped in the browser test so the table gets its full 500 rows; the server's own
-  // latency is measured by bench/reverse-tracker-api.ts.
+  // latency is measured by bench/reverse-tracker-api.ts, the page's by bench/page-timings.ts.
   await browserPage.route('**/api/ranking/check', (route) =>
     route.fulfill({ json: answerWith500Rows(123456789012) }),
   );
   await browserPage.goto(`${page}?itemNumber=123456789012`);
-  await expect(browserPage.locator('tbody tr')).toHaveCount(500, { timeout: 30_000 });
-  const started = Date.now();
-  await browserPage.getByRole('checkbox', { name: 'keyword 250 bohrer auswählen' }).check();
-  const clickMs = Date.now() - started;
+  await expect(browserPage.getByRole('link', { name: 'keyword 0 akku', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const renderMs = await browserPage.evaluate(() => {
     performance.measure('table', 'reverse-tracker:data', 'reverse-tracker:table-ready');
     return performance.getEntriesByName('table')[0]?.duration ?? Number.NaN;
   });
+  // Only the rows near the window are rendered; the table still holds all 500 for the page's scrolling.
+  const rendered = await browserPage.locator('tbody tr[aria-rowindex]').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(100);
+  await expect(browserPage.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
+
+  await browserPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = browserPage.getByRole('checkbox', { name: 'keyword 499 neu auswählen', exact: true });
+  await expect(last).toBeVisible();
+  const started = Date.now();
+  await last.check();
+  const clickMs = Date.now() - started;
+  await expect(last).toBeChecked();
+  // Back at the top the first rows are rendered again; the selection outlives the rows leaving the DOM.
+  await browserPage.evaluate(() => window.scrollTo(0, 0));
+  await expect(browserPage.getByRole('link', { name: 'keyword 0 akku', exact: true })).toBeVisible();
+  await expect(last).toHaveCount(0);
+  await browserPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(last).toBeChecked();
   console.log(
     `reverse tracker: 500 rows interactive ${renderMs.toFixed(0)} ms after the data; a row click ${clickMs} ms`,
   );
-  // The budget is 200 ms (docs/performance.md); the test fails only on a gross regression, the machine is shared.
-  expect(renderMs).toBeLessThan(1000);
+  // Speed is the benchmark's to judge (bench/page-timings.ts, docs/performance.md), not a timed browser test on a
+  // shared machine; here only that the page marks when its data arrived and when the table was ready.
+  expect(Number.isFinite(renderMs)).toBe(true);
 });

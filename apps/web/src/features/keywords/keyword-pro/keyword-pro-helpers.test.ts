@@ -12,6 +12,22 @@ describe('wordFrequency', () => {
     expect(wordFrequency(['a b c', 'a'], 1)).toEqual([{ keyword: 'a', count: 2 }]);
     expect(wordFrequency(['- & x'])).toEqual([{ keyword: 'x', count: 1 }]);
   });
+
+  it('picks the same 30 words as sorting all of them, over 10,000 keywords with thousands of distinct words', () => {
+    const keywords = Array.from(
+      { length: 10_000 },
+      (_, i) => `${['akku', 'set', 'bohrer', 'neu', 'Öl'][i % 5]} teil${i % 997} x${i}`,
+    );
+    const counts = new Map<string, number>();
+    for (const word of keywords.flatMap((keyword) => keyword.toLowerCase().split(' '))) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    const sortedAll = [...counts]
+      .map(([keyword, count]) => ({ keyword, count }))
+      .sort((a, b) => b.count - a.count || a.keyword.localeCompare(b.keyword))
+      .slice(0, 30);
+    expect(wordFrequency(keywords)).toEqual(sortedAll);
+  });
 });
 
 describe('searchKeyword', () => {
