@@ -29,9 +29,9 @@ export interface Endpoint<
   /** The answer is a file (e.g. a PDF), not the envelope; `data` then describes nothing. */
   isFile?: boolean;
   /**
-   * The answer is large (thousands of rows) and built by our own typed code: the server sends it without
-   * checking it against `data` at run time, which would cost more than the query (Keyword Pro: 10,000 rows,
-   * 30–110 ms per call). Its API tests check the answer against `data` instead.
+   * The answer is large or frequent and built by our own typed code: the server sends it without checking it
+   * against `data` at run time, which would cost more than the query (Keyword Pro: 10,000 rows, 30–110 ms per
+   * call; the account check's page: more than the rest of the request). Its API tests check it instead.
    */
   isLargeAnswer?: boolean;
 }

@@ -17,7 +17,7 @@ import {
   updateItemStarColor,
 } from '@baylytics/contract/account-check';
 import type { FastifyInstance } from 'fastify';
-import { type Api, createApi, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../app/api.ts';
 import type { MailService } from '../../../app/mail-service.ts';
 import { rankingCsvChunks } from './csv-export.ts';
 import { sendRankingReport } from './ranking-report.ts';
@@ -37,16 +37,9 @@ export function accountCheckRoutes(
 ): void {
   const { service, repository, mail } = deps;
 
-  // The table's page is the most frequent call of the screen. Its rows are built by this feature's SQL in the
-  // contract's shape (bench/account-check-api.ts checks an answer of every case against the contract), so
-  // it is sent with a plain JSON serializer: the zod encode of 50 rows cost more server time than the rest
-  // of the request. A child scope keeps the access hook and the error handler of the parent.
-  scope.register(async (plainScope) => {
-    plainScope.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    createApi(plainScope).handle(rankingList, async ({ auth, query }) => {
-      const { pageIndex, pageSize, orderBy, direction, ...filter } = query;
-      return service.list(requireAuth(auth).user.id, { filter, orderBy, direction, pageIndex, pageSize });
-    });
+  api.handle(rankingList, async ({ auth, query }) => {
+    const { pageIndex, pageSize, orderBy, direction, ...filter } = query;
+    return service.list(requireAuth(auth).user.id, { filter, orderBy, direction, pageIndex, pageSize });
   });
 
   streamRoute(scope, rankingExport, async ({ auth, query }) => {
