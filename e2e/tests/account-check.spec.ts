@@ -75,10 +75,15 @@ test('a Gold user checks the account in German: sorts, filters, pages, marks a s
   await texts.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Farbtexte wurden gespeichert.')).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^Sternfarbe von Artikel ${firstItem}:`) }).click();
+  // The row shows the colour at once; the reload waits until the server has stored it.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/ranking/update-ebay-item-star-color') && response.ok(),
+  );
   await page.getByRole('menuitem', { name: 'Bilder fehlen' }).click();
   await expect(
     page.getByRole('button', { name: `Sternfarbe von Artikel ${firstItem}: Bilder fehlen` }),
   ).toBeVisible();
+  await saved;
   await page.reload();
   await page.getByLabel('Suche', { exact: true }).fill(firstItem);
   await expect(
