@@ -458,8 +458,28 @@ export const listings = pgTable(
       .where(sql`not ${t.isEnded}`),
     // The account check's 'promoted listings' filter: a few hundred of an account's listings at most.
     index('listings_account_pl_idx').on(t.accountId, t.itemNumber).where(sql`${t.isPl} and not ${t.isEnded}`),
+    // The account check sorted by title: a page read in index order instead of sorting 25,000 titles.
+    index('listings_account_title_idx')
+      .on(t.accountId, t.title, t.itemNumber)
+      .where(sql`not ${t.isEnded}`),
+    // The account check's search ('contains', case-insensitive) in titles and SKUs: trigram indexes
+    // (pg_trgm, migration 0008) serve `lower(col) like '%text%'` for texts of three characters or more.
+    index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('listings_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Live (not ended) listings per account, kept by statement triggers on `listings` (migration 0008, written by
+ * hand): the account check's unfiltered total is a lookup instead of counting 25,000 index entries per page.
+ * Every writer (import, derivation, bulk changes, deletes, cascades) goes through the triggers.
+ */
+export const listingCounts = pgTable('listing_counts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => rankingAccounts.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});
 
 /** A keyword a user tracks for one of their (or anyone's) items on a site: a My Ranking row (spec 001 §3). */
 export const trackedKeywords = pgTable(
