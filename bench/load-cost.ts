@@ -1,33 +1,46 @@
 // What a load run costs per request, beside its latency: the CPU time of the server's main thread (autocannon
-// runs in a worker thread, so it neither shares the server's event loop nor counts here) and of the PostgreSQL
+// runs in a process of its own, so it neither shares the server's event loop nor counts here) and of the PostgreSQL
 // backends serving the pool. On a shared 2-core machine the latencies swing with the other processes' load;
 // these two figures move with the code, not with the neighbours.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type pg from 'pg';
 
+const run = promisify(execFile);
+
 export interface LoadResult {
-  latency: { p50: number; p90: number; p97_5: number; p99: number };
+  /** Response times in ms over every response of the run (nearest rank). */
+  latency: { p50: number; p90: number; p95: number; p97_5: number; p99: number };
   requests: { average: number; total: number };
   non2xx: number;
   errors: number;
+  /** CPU ms the load generator's process spent per response (start-up included). */
+  generatorMs: number;
 }
 
 export interface LoadOptions {
   url: string;
   connections: number;
   duration: number;
-  /** Threads firing requests: 1 keeps autocannon off the server's event loop. */
-  workers: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
 
-// autocannon ships no types: the part of its answer read here, typed once.
-export const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: LoadOptions,
-) => Promise<LoadResult>;
+const loadClient = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+
+/**
+ * Runs autocannon in a process of its own (bench/load-client.ts): the generator's CPU is neither on the
+ * server's event loop nor counted as the server's, and every response time is kept for the exact p95.
+ */
+export async function autocannon(options: LoadOptions): Promise<LoadResult> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', loadClient, JSON.stringify(options)], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as LoadResult;
+}
 
 const clockTicksPerMs = 100 / 1000;
 

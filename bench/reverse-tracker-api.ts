@@ -108,7 +108,6 @@ try {
       url: `${address}/api/ranking/check`,
       connections: 20,
       duration: seconds,
-      workers: 1,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(benchCase.body),

@@ -257,6 +257,48 @@ describe('GET /ranking', () => {
     expect((await list('accounts=nobody')).status).toBe(404);
   });
 
+  it('keeps the unfiltered total right as listings are imported, ended, revived, deleted and the account goes', async () => {
+    const seller = await caller();
+    const account = await insertAccount(seller.id, 'seller-count');
+    const total = async () => (await list('pageSize=25', seller)).body.total;
+    // One statement adds many (as an import page does), then single rows, one of them ended.
+    await t.db.execute(sql`
+      insert into listings (account_id, item_number, site_id, title)
+      select ${account}, n, 77, 'Artikel ' || n from generate_series(5001, 5030) as n`);
+    await insertListing(account, {
+      item: 5031,
+      title: 'Einzeln',
+      sku: 'E',
+      today: 3,
+      yesterday: 3,
+      score: 1,
+    });
+    await insertListing(account, {
+      item: 5032,
+      title: 'Beendet',
+      sku: 'B',
+      today: null,
+      yesterday: null,
+      score: 0,
+      ended: true,
+    });
+    expect(await total()).toBe(31);
+    // The daily derivation rewrites scores of every listing: the count stays.
+    await t.db.execute(sql`update listings set today_score = today_score + 1 where account_id = ${account}`);
+    expect(await total()).toBe(31);
+    // A re-import ends ten listings and revives the ended one.
+    await t.db.execute(sql`
+      update listings set is_ended = not is_ended
+      where account_id = ${account} and (item_number between 5001 and 5010 or item_number = 5032)`);
+    expect(await total()).toBe(22);
+    // A filter still counts the rows it matches: of the live ones only 5031 has a BayScore.
+    expect((await list('pageSize=25&fromTodayMedianPosition=0', seller)).body.total).toBe(1);
+    await t.db.execute(sql`delete from listings where account_id = ${account} and item_number > 5025`);
+    expect(await total()).toBe(15);
+    await t.db.execute(sql`delete from ranking_accounts where id = ${account}`);
+    expect((await list('', seller)).body).toMatchObject({ statusCode: 200, data: [], total: 0 });
+  });
+
   it('answers an empty page to a user without accounts', async () => {
     const answer = await list('', await caller());
     expect(answer.body).toMatchObject({ statusCode: 200, data: [], total: 0 });

@@ -83,14 +83,47 @@ export function rankingKeyColumns(orderBy: RankingSortColumn): SQL {
     : sql`l.account_id, l.item_number, ${columnOf[orderBy]}`;
 }
 
-/** A text filter: no index serves it, so every live listing of the accounts is read to answer it. */
+/**
+ * A text filter: the matches are found once (through the trigram indexes for texts of three characters or
+ * more, else by reading the account's listings) and both the page and the total are taken from them.
+ */
 export function isTextFilter(filter: RankingFilter): boolean {
   return Boolean(filter.search || filter.sku);
 }
 
-/** ORDER BY a whitelisted column; rows without a value last either way, item number breaks ties. */
+/**
+ * Nothing narrows the accounts' live listings (which accounts is not a filter here: the service resolved
+ * them): the total is the count the triggers keep per account (`listing_counts`). A filter field added later
+ * counts as a filter until it is named here, so the shortcut can only be missed, never wrong.
+ */
+export function isUnfiltered(filter: RankingFilter): boolean {
+  return Object.entries(filter).every(
+    ([field, value]) => field === 'accounts' || value === undefined || value === '',
+  );
+}
+
+/** Sort columns that may hold no value; the others are NOT NULL in the table. */
+const nullableColumns: ReadonlySet<RankingSortColumn> = new Set([
+  'averageReview',
+  'totalReviews',
+  'yesterdayBayScore',
+  'todayBayScore',
+]);
+
+/**
+ * ORDER BY a whitelisted column; rows without a value last either way, item number breaks ties. `nulls last`
+ * is written only for columns that can be null: on a NOT NULL column it changes no order, but it would keep
+ * a descending sort from reading an ascending index backwards (the title sort).
+ */
 export function rankingOrder(orderBy: RankingSortColumn, direction: 'asc' | 'desc'): SQL {
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
   if (orderBy === 'itemNumber') return sql`l.item_number ${dir}`;
-  return sql`${columnOf[orderBy]} ${dir} nulls last, l.item_number asc`;
+  const nulls = nullableColumns.has(orderBy) ? sql` nulls last` : sql``;
+  return sql`${columnOf[orderBy]} ${dir}${nulls}, l.item_number asc`;
+}
+
+/** The accounts' live listings, as the triggers count them (see `isUnfiltered`). */
+export function liveListingCount(accountIds: readonly number[]): SQL {
+  return sql`select coalesce(sum(c.live), 0)::int as n from listing_counts c
+    where c.account_id = any(${`{${accountIds.join(',')}}`}::int[])`;
 }

@@ -13,6 +13,8 @@ import { poolOf } from '../../../jobs/pool-of.ts';
 import {
   isPromoted,
   isTextFilter,
+  isUnfiltered,
+  liveListingCount,
   rankingKeyColumns,
   rankingOrder,
   rankingWhere,
@@ -89,8 +91,12 @@ export function createAccountCheckRepository(db: Database) {
     async list(page: RankingPage): Promise<{ data: RankingItem[]; total: number }> {
       const where = rankingWhere(page.accountIds, page.filter);
       const order = rankingOrder(page.orderBy, page.direction);
-      // A text filter reads every listing of the accounts anyway: it is read once for both the total and the
-      // page (matched keys kept), instead of once per part. Other filters count from an index.
+      // A text filter's matches are found once for both the total and the page (matched keys kept), instead
+      // of once per part. Without a filter the total is the count the triggers keep; other filters count
+      // from an index.
+      const count = isUnfiltered(page.filter)
+        ? liveListingCount(page.accountIds)
+        : sql`select count(*)::int as n from listings l where ${where}`;
       const keys = isTextFilter(page.filter)
         ? sql`matched as materialized (
             select ${rankingKeyColumns(page.orderBy)} from listings l where ${where}
@@ -101,7 +107,7 @@ export function createAccountCheckRepository(db: Database) {
         : sql`picked as (
             select l.account_id, l.item_number from listings l where ${where}
             order by ${order} limit ${page.limit} offset ${page.offset}
-          ), counted as (select count(*)::int as n from listings l where ${where})`;
+          ), counted as (${count})`;
       const query = dialect.sqlToQuery(sql`
         with ${keys}
         select (select n from counted) as total,
