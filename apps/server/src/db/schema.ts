@@ -589,6 +589,43 @@ export const itemDailyScores = pgTable(
   (t) => [primaryKey({ columns: [t.itemNumber, t.day] }), index('item_daily_scores_day_idx').on(t.day)],
 );
 
+/**
+ * Per item, day and keyword: the item's place on the newest search of that day that showed it organically
+ * and on the newest that showed it sponsored (best place in each), with that search's time and sponsored
+ * places. Written by the daily derivation for finished days only (see `placementDays`); the reverse tracker
+ * reads a 60-day range of one item here instead of 60 snapshot partitions.
+ */
+export const itemKeywordDays = pgTable(
+  'item_keyword_days',
+  {
+    itemNumber: bigint('item_number', { mode: 'number' }).notNull(),
+    day: day('day').notNull(),
+    keywordId: integer('keyword_id').notNull(),
+    organicPosition: smallint('organic_position'),
+    organicSeenAt: timestamp('organic_seen_at', { withTimezone: true }),
+    /** Sponsored places of the search that gave `organicPosition`. */
+    organicAds: smallint('organic_ads').array(),
+    sponsoredPosition: smallint('sponsored_position'),
+    sponsoredSeenAt: timestamp('sponsored_seen_at', { withTimezone: true }),
+    /** Sponsored places of the search that gave `sponsoredPosition`. */
+    sponsoredAds: smallint('sponsored_ads').array(),
+  },
+  // `day` alone: the derivation replaces one day's rows.
+  (t) => [
+    primaryKey({ columns: [t.itemNumber, t.day, t.keywordId] }),
+    index('item_keyword_days_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Days whose `item_keyword_days` rows are complete. A trigger on `search_snapshots` removes a day's row when
+ * a search of that day is written or changed afterwards; readers take unmarked days from the snapshots.
+ */
+export const placementDays = pgTable('placement_days', {
+  day: day('day').primaryKey(),
+  derivedAt: timestamp('derived_at', { withTimezone: true }).notNull(),
+});
+
 /** Account KPI per day (spec 001 §3): single = listings without variations, variant = with. */
 export const accountDailyKpis = pgTable(
   'account_daily_kpis',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { addDays, startOfDay } from './days.ts';
+import { derivePlacementDay } from './placement-days.ts';
 
 /**
  * The day's derived figures, recomputed whole (idempotent: running it twice gives the same rows).
@@ -10,11 +11,14 @@ import { addDays, startOfDay } from './days.ts';
  * (organic and promoted separately too), rounded to two decimals; position score = number of keywords it
  * ranks for in the top 200. Per imported account: the median BayScore and the summed position score of its
  * single listings and of its listings with variations.
+ *
+ * Once the day has ended (by `now`), also its per-item keyword places for the reverse tracker
+ * (placement-days.ts); a day still running is read from the snapshots there.
  */
-export async function deriveDay(db: Database, day: string): Promise<{ items: number }> {
+export async function deriveDay(db: Database, day: string, now = new Date()): Promise<{ items: number }> {
   const from = startOfDay(day);
   const to = startOfDay(addDays(day, 1));
-  return db.transaction(async (tx) => {
+  const scores = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from item_daily_scores where day = ${day}::date`);
     const inserted = await tx.execute(sql`
       with latest as (
@@ -59,6 +63,8 @@ export async function deriveDay(db: Database, day: string): Promise<{ items: num
       group by l.account_id`);
     return { items: inserted.rowCount ?? 0 };
   });
+  await derivePlacementDay(db, day, now);
+  return scores;
 }
 
 /** Copies today's and yesterday's scores onto the listings, so the account check sorts and filters one table. */

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { addDays, startOfDay } from '../../crawler/days.ts';
+import { addDays, daysBetween, startOfDay } from '../../crawler/days.ts';
 import { normaliseKeyword } from '../../ranking/tracked-keywords.ts';
 
 /** One item's latest place of one kind (organic or sponsored) for one keyword within the range. */
@@ -37,16 +37,77 @@ const dayRange = (fromDate: string, toDate: string) => ({
   to: startOfDay(addDays(toDate, 1)),
 });
 
+/**
+ * `crawled_at` within the given days, neighbouring days joined into one range; the times are known when the
+ * statement is planned, so PostgreSQL plans only those days' partitions.
+ */
+function timeRanges(days: readonly string[]): SQL {
+  const ranges: { from: string; to: string }[] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return sql.join(
+    ranges.map(({ from, to }) => {
+      const range = dayRange(from, to);
+      return sql`(s.crawled_at >= ${range.from} and s.crawled_at < ${range.to})`;
+    }),
+    sql` or `,
+  );
+}
+
 export function createReverseTrackerRepository(db: Database) {
+  /**
+   * The days of the range split by where their placements are read: `marked` days have complete
+   * `item_keyword_days` rows (the derivation wrote them after the day ended and no search of the day changed
+   * since), the others are read from the snapshots.
+   */
+  async function derivedDays(
+    fromDate: string,
+    toDate: string,
+  ): Promise<{ marked: string[]; unmarked: string[] }> {
+    const { rows } = await db.execute<{ day: string }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day from placement_days
+      where day between ${fromDate}::date and ${toDate}::date`);
+    const marked = new Set(rows.map((row) => row.day));
+    const days = daysBetween(fromDate, toDate);
+    return { marked: days.filter((d) => marked.has(d)), unmarked: days.filter((d) => !marked.has(d)) };
+  }
+
   return {
     /**
      * Every keyword whose searches in the range show one of the items: per item and kind (organic,
-     * sponsored) the newest search that showed it and its best place there. The `&&` test uses the GIN index
-     * on `item_numbers` in each day partition; `array_positions` finds every place of the item in the 200.
+     * sponsored) the newest search that showed it and its best place there. Finished, derived days come from
+     * `item_keyword_days` (one index, a few rows per item and day); the other days of the range (today, a day
+     * not derived yet) from their snapshot partitions as before: the `&&` test uses the GIN index on
+     * `item_numbers`, `array_positions` finds every place of the item in the 200.
      */
     async placements(itemNumbers: number[], fromDate: string, toDate: string): Promise<PlacementRow[]> {
-      const { from, to } = dayRange(fromDate, toDate);
       const items = sql`${`{${itemNumbers.join(',')}}`}::bigint[]`;
+      const { marked, unmarked } = await derivedDays(fromDate, toDate);
+      const sources = [];
+      if (marked.length > 0) {
+        const days = sql`${`{${marked.join(',')}}`}::date[]`;
+        const derived = sql`d.item_number = any(${items}) and d.day between ${fromDate}::date and ${toDate}::date
+          and d.day = any(${days})`;
+        sources.push(sql`
+          select d.keyword_id, d.item_number, false as is_sponsored, d.organic_position::int as pos,
+                 d.organic_seen_at as crawled_at, d.organic_ads as sponsored_positions
+          from item_keyword_days d where ${derived} and d.organic_seen_at is not null`);
+        sources.push(sql`
+          select d.keyword_id, d.item_number, true, d.sponsored_position::int, d.sponsored_seen_at, d.sponsored_ads
+          from item_keyword_days d where ${derived} and d.sponsored_seen_at is not null`);
+      }
+      if (unmarked.length > 0)
+        sources.push(sql`
+          select s.keyword_id, x.item_number, p.pos = any(s.sponsored_positions), p.pos::int, s.crawled_at,
+                 s.sponsored_positions
+          from search_snapshots s
+          cross join lateral unnest(${items}) as x(item_number)
+          cross join lateral unnest(array_positions(s.item_numbers, x.item_number)) as p(pos)
+          where (${timeRanges(unmarked)}) and s.item_numbers && ${items}`);
+      if (sources.length === 0) return [];
       const { rows } = await db.execute<{
         keyword_id: number;
         keyword: string;
@@ -59,13 +120,8 @@ export function createReverseTrackerRepository(db: Database) {
         seen_at: Date | string;
         sponsored_positions: number[];
       }>(sql`
-        with hits as (
-          select s.keyword_id, s.crawled_at, s.sponsored_positions, x.item_number, p.pos,
-                 p.pos = any(s.sponsored_positions) as is_sponsored
-          from search_snapshots s
-          cross join lateral unnest(${items}) as x(item_number)
-          cross join lateral unnest(array_positions(s.item_numbers, x.item_number)) as p(pos)
-          where s.crawled_at >= ${from} and s.crawled_at < ${to} and s.item_numbers && ${items}
+        with hits (keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions) as (
+          ${sql.join(sources, sql` union all `)}
         ), latest as (
           select distinct on (keyword_id, item_number, is_sponsored)
                  keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions
@@ -73,7 +129,7 @@ export function createReverseTrackerRepository(db: Database) {
           order by keyword_id, item_number, is_sponsored, crawled_at desc, pos
         )
         select l.keyword_id, k.keyword, k.site_id, k.value, k.show_in_keyword, l.item_number, l.is_sponsored,
-               l.pos::int as position, l.crawled_at as seen_at, l.sponsored_positions
+               l.pos as position, l.crawled_at as seen_at, l.sponsored_positions
         from latest l join keywords k on k.id = l.keyword_id`);
       return rows.map((row) => ({
         keywordId: row.keyword_id,
@@ -164,11 +220,42 @@ export function createReverseTrackerRepository(db: Database) {
     },
 
     /**
-     * Per day of the range: on the newest search of each keyword that day, for how many keywords the item
-     * held an organic and a sponsored place; with the day's BayScores.
+     * Per day of the range: on the newest search of each keyword that day that showed the item, for how many
+     * keywords it held an organic and a sponsored place; with the day's BayScores. Derived days are counted
+     * from `item_keyword_days` (that newest search is the later of the day's organic and sponsored one),
+     * the others from the snapshots.
      */
     async dailyCounts(itemNumber: number, fromDate: string, toDate: string) {
-      const { from, to } = dayRange(fromDate, toDate);
+      const { marked, unmarked } = await derivedDays(fromDate, toDate);
+      const counts = [];
+      if (marked.length > 0)
+        counts.push(sql`
+          select d.day,
+                 count(*) filter (where d.organic_seen_at >= coalesce(d.sponsored_seen_at, d.organic_seen_at))::int,
+                 count(*) filter (where d.sponsored_seen_at >= coalesce(d.organic_seen_at, d.sponsored_seen_at))::int
+          from item_keyword_days d
+          where d.item_number = ${itemNumber} and d.day between ${fromDate}::date and ${toDate}::date
+            and d.day = any(${`{${marked.join(',')}}`}::date[])
+          group by d.day`);
+      if (unmarked.length > 0)
+        counts.push(sql`
+          select day,
+                 count(*) filter (where exists (
+                   select 1 from unnest(array_positions(item_numbers, ${itemNumber}::bigint)) p
+                   where not p = any(sponsored_positions)))::int,
+                 count(*) filter (where exists (
+                   select 1 from unnest(array_positions(item_numbers, ${itemNumber}::bigint)) p
+                   where p = any(sponsored_positions)))::int
+          from (
+            select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
+                   (s.crawled_at at time zone 'UTC')::date as day, s.item_numbers, s.sponsored_positions
+            from search_snapshots s
+            where (${timeRanges(unmarked)}) and s.item_numbers @> array[${itemNumber}::bigint]
+            order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc
+          ) latest
+          group by day`);
+      const counted =
+        counts.length > 0 ? sql.join(counts, sql` union all `) : sql`select null::date, 0, 0 where false`;
       const { rows } = await db.execute<{
         day: string;
         organic: number;
@@ -177,23 +264,7 @@ export function createReverseTrackerRepository(db: Database) {
         organic_bay_score: string | null;
         promoted_bay_score: string | null;
       }>(sql`
-        with latest as (
-          select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
-                 (s.crawled_at at time zone 'UTC')::date as day, s.item_numbers, s.sponsored_positions
-          from search_snapshots s
-          where s.crawled_at >= ${from} and s.crawled_at < ${to}
-            and s.item_numbers @> array[${itemNumber}::bigint]
-          order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc
-        ), counted as (
-          select day,
-                 count(*) filter (where exists (
-                   select 1 from unnest(array_positions(item_numbers, ${itemNumber}::bigint)) p
-                   where not p = any(sponsored_positions)))::int as organic,
-                 count(*) filter (where exists (
-                   select 1 from unnest(array_positions(item_numbers, ${itemNumber}::bigint)) p
-                   where p = any(sponsored_positions)))::int as promoted
-          from latest group by day
-        )
+        with counted (day, organic, promoted) as (${counted})
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(c.organic, 0) as organic,
                coalesce(c.promoted, 0) as promoted,
                sc.bay_score, sc.organic_bay_score, sc.promoted_bay_score
