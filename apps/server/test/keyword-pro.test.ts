@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { envelopeOf } from '@baylytics/contract/envelope';
 import {
   type KeywordProRow,
@@ -96,6 +97,29 @@ describe('Keyword Pro search', () => {
     expect(otherSite.body.data).toEqual([]);
     const capped = await search(gold.token, { keyword: 'quolt zarn', eBaySiteId: site, pageSize: 2 });
     expect(capped.body.data.map((row) => row.keyword)).toEqual(['quolt zarn lamp', 'zarn shade']);
+  });
+
+  it('sends a browser the same answer gzip-compressed, and a client without gzip the plain JSON', async () => {
+    const gold = await t.signedInUser({ plan: 'Gold' });
+    const url = `/api/keyword/pro?keyword=zarn&eBaySiteId=${site}`;
+    const headers = { authorization: `Bearer ${gold.token}` };
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    const packed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(packed.headers['content-type']).toContain('application/json');
+    const unpacked = JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'));
+    expect(unpacked).toEqual(plain.json());
+    expect(
+      envelopeOf(keywordProSearch.data)
+        .parse(unpacked)
+        .data.map((row) => row.keyword),
+    ).toEqual(['quolt zarn lamp', 'zarn shade', 'quolt-zarn cable']);
   });
 
   it('refuses a search without keyword and category, an unknown site, and users below Gold', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from './auth-context.ts';
 import { AppError } from './errors.ts';
+import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 
 type Input<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
@@ -74,6 +75,25 @@ export function createApi(app: FastifyInstance) {
             .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
             .send(file.content);
         },
+      });
+    },
+
+    /**
+     * An endpoint whose handler answers a `PreparedAnswer` (serialized and compressed once, then reused):
+     * only for `isLargeAnswer` endpoints, whose answers the API tests hold to the contract.
+     */
+    prepared<E extends Endpoint>(
+      endpoint: E,
+      handler: (ctx: HandlerContext<E>) => Promise<PreparedAnswer>,
+    ): void {
+      if (!endpoint.isLargeAnswer || endpoint.isList || endpoint.isFile)
+        throw new Error(
+          `${endpoint.method} ${endpoint.path}: prepared answers are for large, non-list answers`,
+        );
+      app.route({
+        ...routeOf(endpoint, { 200: envelopeOf(endpoint.data) }),
+        handler: async (request, reply) =>
+          sendPrepared(request, reply, await handler(contextOf<E>(request, reply))),
       });
     },
 

@@ -27,3 +27,28 @@ describe('Keyword Pro answer cache', () => {
     expect(await cache.get('b', load('b'))).toBe('b4');
   });
 });
+
+describe('Keyword Pro answer cache, loads in flight', () => {
+  it('lets callers that ask while an answer loads wait for that one load', async () => {
+    let loads = 0;
+    let finish: (value: number) => void = () => {};
+    const cache = createAnswerCache<number>({ capacity: 2, ttlMs: 60_000 });
+    const load = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        finish = resolve;
+      });
+    const answers = Promise.all([cache.get('akku', load), cache.get('akku', load), cache.get('akku', load)]);
+    finish(7);
+    expect(await answers).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no failed load: the next caller loads again', async () => {
+    const cache = createAnswerCache<number>({ capacity: 2, ttlMs: 60_000 });
+    await expect(cache.get('akku', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(await cache.get('akku', async () => 3)).toBe(3);
+  });
+});

@@ -1,0 +1,32 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A large answer made once and sent many times (Keyword Pro's shared answers of 10,000 rows): the envelope as
+ * JSON text and gzip-compressed. Sending it costs neither `JSON.stringify` of ~1.5 MB nor compression per
+ * request, and a browser reads ~10 % of the bytes.
+ */
+export interface PreparedAnswer {
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/** Serializes the 200 envelope of `data` and compresses it (in libuv's thread pool, off the event loop). */
+export async function prepareAnswer(data: unknown): Promise<PreparedAnswer> {
+  const json = Buffer.from(JSON.stringify({ statusCode: 200, data }));
+  return { json, gzip: await gzipAsync(json) };
+}
+
+const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'] });
+
+/** Sends the compressed form to a client that accepts gzip (every browser), the plain JSON to any other. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  const isGzip = encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip';
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (isGzip) reply.header('content-encoding', 'gzip');
+  return reply.send(isGzip ? answer.gzip : answer.json);
+}
