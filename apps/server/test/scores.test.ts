@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   accountDailyKpis,
   itemDailyScores,
+  itemKeywordDays,
   keywords,
   listings,
+  placementDays,
   rankingAccounts,
   searchSnapshots,
 } from '../src/db/schema.ts';
 import { deriveDay, refreshListingScores } from '../src/features/crawler/derive-day.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
+import { fillPlacementDay } from '../src/features/crawler/placement-days.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -198,6 +201,107 @@ describe('daily BayScore, position score and account KPI', () => {
         todayScore: 0,
         isPl: false,
       },
+    ]);
+  });
+
+  /**
+   * The reverse tracker's per-item keyword places of one day (2026-03-05), checked by hand. Per item and
+   * keyword the newest search that showed it organically and the newest that showed it sponsored:
+   *
+   *   E 08:00  [501, 502, 501]        sponsored: 1     → 501 sponsored 1 and organic 3; 502 organic 2
+   *   E 20:00  [502, 503, 501, 504]   sponsored: 1, 4  → 502 sponsored 1; 503 organic 2; 501 organic 3; 504 sponsored 4
+   *   F 10:00  [503]                                   → 503 organic 1
+   *   E 2026-03-06 00:00 [501]                          (the next day: not in these rows)
+   */
+  it('per item and keyword: the newest organic and sponsored place of the day, written once the day has ended, replaced whole on a second fill', async () => {
+    const { db } = t;
+    const [e, f] = (
+      await db
+        .insert(keywords)
+        .values(['e', 'f'].map((k) => ({ siteId: 77, keyword: `places ${k}`, source: 'seed' })))
+        .returning({ id: keywords.id })
+    ).map((row) => row.id) as [number, number];
+    await ensurePartition(db, '2026-03-05');
+    await ensurePartition(db, '2026-03-06');
+    const at = (time: string) => new Date(`2026-03-05T${time}:00Z`);
+    await db.insert(searchSnapshots).values([
+      {
+        keywordId: e,
+        crawledAt: at('08:00'),
+        itemNumbers: [501, 502, 501],
+        sponsoredPositions: [1],
+        totalResults: 3,
+      },
+      {
+        keywordId: e,
+        crawledAt: at('20:00'),
+        itemNumbers: [502, 503, 501, 504],
+        sponsoredPositions: [1, 4],
+        totalResults: 4,
+      },
+      { keywordId: f, crawledAt: at('10:00'), itemNumbers: [503], sponsoredPositions: [], totalResults: 1 },
+      {
+        keywordId: e,
+        crawledAt: new Date('2026-03-06T00:00:00Z'),
+        itemNumbers: [501],
+        sponsoredPositions: [],
+        totalResults: 1,
+      },
+    ]);
+    const rowsOfDay = () =>
+      db
+        .select()
+        .from(itemKeywordDays)
+        .where(sql`${itemKeywordDays.day} = '2026-03-05'`)
+        .orderBy(itemKeywordDays.itemNumber, itemKeywordDays.keywordId);
+    const marks = () => db.select({ day: placementDays.day }).from(placementDays);
+
+    // While the day runs nothing is written: the reverse tracker reads it from the snapshots.
+    await deriveDay(db, '2026-03-05', new Date('2026-03-05T21:00:00Z'));
+    expect(await rowsOfDay()).toEqual([]);
+    expect(await marks()).toEqual([]);
+
+    await deriveDay(db, '2026-03-05', new Date('2026-03-06T00:15:00Z'));
+    const place = (position: number, time: string, ads: number[]) => ({ position, seenAt: at(time), ads });
+    const expected = [
+      { item: 501, keywordId: e, organic: place(3, '20:00', [1, 4]), sponsored: place(1, '08:00', [1]) },
+      { item: 502, keywordId: e, organic: place(2, '08:00', [1]), sponsored: place(1, '20:00', [1, 4]) },
+      { item: 503, keywordId: e, organic: place(2, '20:00', [1, 4]), sponsored: null },
+      { item: 503, keywordId: f, organic: place(1, '10:00', []), sponsored: null },
+      { item: 504, keywordId: e, organic: null, sponsored: place(4, '20:00', [1, 4]) },
+    ].map(({ item, keywordId, organic, sponsored }) => ({
+      itemNumber: item,
+      day: '2026-03-05',
+      keywordId,
+      organicPosition: organic?.position ?? null,
+      organicSeenAt: organic?.seenAt ?? null,
+      organicAds: organic?.ads ?? null,
+      sponsoredPosition: sponsored?.position ?? null,
+      sponsoredSeenAt: sponsored?.seenAt ?? null,
+      sponsoredAds: sponsored?.ads ?? null,
+    }));
+    expect(await rowsOfDay()).toEqual(expected);
+    expect(await marks()).toEqual([{ day: '2026-03-05' }]);
+
+    // A second fill replaces the day whole: the same rows, no duplicates.
+    expect(await fillPlacementDay(db, '2026-03-05')).toEqual({ rows: expected.length });
+    expect(await rowsOfDay()).toEqual(expected);
+
+    // A search of that day written afterwards (a slot crawled late) unmarks the day until the next
+    // derivation, which takes it in: 505 now holds the 2nd place of F's newest search.
+    await db.insert(searchSnapshots).values({
+      keywordId: f,
+      crawledAt: at('23:00'),
+      itemNumbers: [503, 505],
+      sponsoredPositions: [],
+      totalResults: 2,
+    });
+    expect(await marks()).toEqual([]);
+    await deriveDay(db, '2026-03-05', new Date('2026-03-06T00:30:00Z'));
+    expect(await marks()).toEqual([{ day: '2026-03-05' }]);
+    expect((await rowsOfDay()).filter((row) => row.keywordId === f)).toEqual([
+      expect.objectContaining({ itemNumber: 503, organicPosition: 1, organicSeenAt: at('23:00') }),
+      expect.objectContaining({ itemNumber: 505, organicPosition: 2, organicSeenAt: at('23:00') }),
     ]);
   });
 });

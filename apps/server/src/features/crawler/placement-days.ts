@@ -57,19 +57,19 @@ export async function fillPlacementDay(db: Database, day: string): Promise<{ row
 
 /**
  * The daily derivation's step for one day: fills the day once it has ended and is not marked yet (a mark
- * stays only while the day's searches are unchanged, so a marked day needs no second pass), and drops the
- * rows of days whose snapshot partitions are gone.
+ * stays only while the day's searches are unchanged, so a marked day needs no second pass: the quarter-hourly
+ * derivation of yesterday costs one lookup), and drops the rows of days past the snapshots' retention.
  */
 export async function derivePlacementDay(
   db: Database,
   day: string,
   now: Date,
 ): Promise<{ filled: boolean; rows: number }> {
-  if (!isFinishedDay(day, now)) return { filled: false, rows: 0 };
+  const oldest = addDays(dayOf(now), -retentionDays);
+  if (!isFinishedDay(day, now) || day < oldest) return { filled: false, rows: 0 };
   const { rows: marked } = await db.execute(sql`select 1 from placement_days where day = ${day}::date`);
   if (marked.length > 0) return { filled: false, rows: 0 };
   const { rows } = await fillPlacementDay(db, day);
-  const oldest = addDays(dayOf(now), -retentionDays);
   await db.execute(sql`delete from placement_days where day < ${oldest}::date`);
   await db.execute(sql`delete from item_keyword_days where day < ${oldest}::date`);
   return { filled: true, rows };
