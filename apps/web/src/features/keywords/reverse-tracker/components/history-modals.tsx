@@ -1,27 +1,10 @@
 import type { CheckChartPoint, PositionPoint } from '@baylytics/contract/reverse-tracker';
-import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
 import { type PositionHistoryQuery, useCheckChart, usePositionHistory } from '../api.ts';
-
-function ChartState({ isPending, error }: { isPending: boolean; error: unknown }) {
-  const { t } = useTranslation();
-  if (isPending)
-    return (
-      <Center h={320}>
-        <Loader aria-label={t('layout.loading')} />
-      </Center>
-    );
-  if (error)
-    return (
-      <Alert color="red" role="alert">
-        {t(apiErrorMessage(error).key)}
-      </Alert>
-    );
-  return null;
-}
 
 /** Places as a line, lower is better (inverted axis); 0 = not shown becomes a gap. */
 function positionOption(
@@ -74,7 +57,7 @@ export function PositionHistoryModal({
       size="xl"
       title={t('reverseTracker.history.positionTitle', { keyword: query?.keyword ?? '' })}
     >
-      <ChartState isPending={history.isPending} error={history.error} />
+      <ChartState isPending={history.isPending} error={history.error} height={320} />
       {history.data && (
         <EChart option={option} height={360} label={t('reverseTracker.history.positionChart')} />
       )}
@@ -134,7 +117,7 @@ export function CheckChartModal({
       size="xl"
       title={t('reverseTracker.history.countsTitle', { itemNumber: query?.itemNumber ?? '' })}
     >
-      <ChartState isPending={chart.isPending} error={chart.error} />
+      <ChartState isPending={chart.isPending} error={chart.error} height={320} />
       {chart.data && <EChart option={option} height={360} label={t('reverseTracker.history.countsChart')} />}
     </Modal>
   );

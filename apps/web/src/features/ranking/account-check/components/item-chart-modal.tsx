@@ -1,30 +1,12 @@
 import { groupChartOpenDays, type RankingItem } from '@baylytics/contract/account-check';
-import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { EChart } from '../../../../app/chart/echart.tsx';
 import { formatDate } from '../../../../app/format/dates.ts';
 import { useItemGroupChart, useItemScoreChart } from '../api.ts';
 import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
-
-function ChartState({ isPending, error, isEmpty }: { isPending: boolean; error: unknown; isEmpty: boolean }) {
-  const { t } = useTranslation();
-  if (isPending)
-    return (
-      <Center h={360}>
-        <Loader aria-label={t('layout.loading')} />
-      </Center>
-    );
-  if (error)
-    return (
-      <Alert color="red" role="alert">
-        {t(apiErrorMessage(error).key)}
-      </Alert>
-    );
-  if (isEmpty) return <Text c="dimmed">{t('accountCheck.charts.empty')}</Text>;
-  return null;
-}
 
 /** One listing's BayScore (all, organic, promoted) and position score per day, the last 60 days. */
 export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
@@ -49,7 +31,12 @@ export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: 
   const isEmpty = chart.data?.length === 0;
   return (
     <Modal opened onClose={onClose} size="xl" title={title}>
-      <ChartState isPending={chart.isPending} error={chart.error} isEmpty={isEmpty} />
+      <ChartState
+        isPending={chart.isPending}
+        error={chart.error}
+        height={360}
+        emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
+      />
       {chart.data && !isEmpty && <EChart option={option} height={380} label={title} />}
     </Modal>
   );
@@ -73,7 +60,12 @@ export function GroupChartModal({ item, onClose }: { item: RankingItem; onClose:
   const isEmpty = chart.data?.length === 0;
   return (
     <Modal opened onClose={onClose} size="xl" title={title}>
-      <ChartState isPending={chart.isPending} error={chart.error} isEmpty={isEmpty} />
+      <ChartState
+        isPending={chart.isPending}
+        error={chart.error}
+        height={360}
+        emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
+      />
       {chart.data && !isEmpty && <EChart option={option} height={420} label={title} />}
     </Modal>
   );

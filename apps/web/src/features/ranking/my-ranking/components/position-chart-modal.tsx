@@ -1,8 +1,9 @@
 import { type ChartRange, type ChartSeries, chartRanges } from '@baylytics/contract/my-ranking';
-import { Alert, Center, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { EChart } from '../../../../app/chart/echart.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useChartSeries } from '../api.ts';
@@ -56,16 +57,7 @@ export function PositionChartModal({
             label: t(`myRanking.chart.ranges.${key}`),
           }))}
         />
-        {answers.some((a) => a.isPending) && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {t(apiErrorMessage(failure).key)}
-          </Alert>
-        )}
+        <ChartState isPending={answers.some((a) => a.isPending)} error={failure} height={420} />
         {series.length > 0 && (
           <EChart
             option={positionChartOption(series, labelOf, t('myRanking.chart.place'))}
