@@ -10,9 +10,10 @@ import {
   openDatabase,
 } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { addDays, dayOf } from '../apps/server/src/features/crawler/days.ts';
+import { addDays, dayOf, daysBetween } from '../apps/server/src/features/crawler/days.ts';
 import { deriveDay, refreshListingScores } from '../apps/server/src/features/crawler/derive-day.ts';
 import { ensurePartition } from '../apps/server/src/features/crawler/partitions.ts';
+import { fillPlacementDay } from '../apps/server/src/features/crawler/placement-days.ts';
 
 export const benchScale = {
   listings: 25_000,
@@ -240,6 +241,7 @@ export async function openBenchDatabase(log: (line: string) => void = () => {}):
   const detail = existing.rows[0]?.detail;
   const built = detail ? (JSON.parse(detail) as { accountId: number; userId: number; today: string }) : null;
   const made = built ?? (await buildBenchData(handle.db, log));
+  await fillPlacementDays(handle.db, made.today, log);
   return {
     ...handle,
     ...made,
@@ -249,6 +251,26 @@ export async function openBenchDatabase(log: (line: string) => void = () => {}):
       await server.stop();
     },
   };
+}
+
+/**
+ * The reverse tracker's daily placements (migration 0009) of every past day of the bench that has none yet, as
+ * the daily derivation writes them: a bench built before the table gets them on its next open. The bench's
+ * today stays unmarked, read from its snapshots as the app reads a day still running.
+ */
+async function fillPlacementDays(db: Database, today: string, log: (line: string) => void): Promise<void> {
+  const { rows } = await db.execute<{ day: string }>(
+    sql`select to_char(day, 'YYYY-MM-DD') as day from placement_days`,
+  );
+  const marked = new Set(rows.map((row) => row.day));
+  const missing = daysBetween(addDays(today, -(benchScale.days - 1)), addDays(today, -1)).filter(
+    (day) => !marked.has(day),
+  );
+  if (missing.length === 0) return;
+  await timed(log, `daily placements of ${missing.length} days`, async () => {
+    for (const day of missing) await timed(log, `placements ${day}`, () => fillPlacementDay(db, day));
+  });
+  await db.execute(sql`vacuum (analyze) item_keyword_days`);
 }
 
 async function timed<T>(log: (line: string) => void, what: string, run: () => Promise<T>): Promise<T> {
