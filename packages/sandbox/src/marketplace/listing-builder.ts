@@ -4,6 +4,7 @@ import { isoTime } from './days.ts';
 import { encodeItemId } from './item-ids.ts';
 import { composeTitle, type ListingFacts, listingFacts } from './listing-facts.ts';
 import type { Listing, ListingRevision, NameValues, Seller, SiteInfo, Variation } from './model.ts';
+import { productReviewsOf } from './product-reviews.ts';
 import { mix, randomFor, saltOf, unit } from './random.ts';
 import { type SalesContext, soldSinceStart, variationWeights } from './sales-model.ts';
 import { siteInfos } from './sites.ts';
@@ -359,6 +360,8 @@ export function buildListing(
   if (flags & slotFlag.subtitle)
     listing.subtitle = language === 'de' ? 'Blitzversand aus Deutschland' : 'Fast dispatch';
   if (variations.length === 0) listing.sku = `${facts.brand.slice(0, 3).toUpperCase()}-${slot}`;
+  const reviews = productReviewsOf(context.seed, store, slot, seller, quantitySold);
+  if (reviews) listing.productReviews = reviews;
   return listing;
 }
 

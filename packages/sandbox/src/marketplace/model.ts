@@ -101,6 +101,15 @@ export interface Variation {
   quantitySold: number;
 }
 
+/** Reviews of the listing's catalogue product, as eBay's item answer gives them (`primaryProductReviewRating`). */
+export interface ProductReviews {
+  /** The histogram's weighted mean, one decimal (e.g. 4.6). */
+  averageRating: number;
+  reviewCount: number;
+  /** Reviews with 1, 2, 3, 4 and 5 stars; they add up to `reviewCount`. */
+  histogram: readonly [number, number, number, number, number];
+}
+
 export interface Listing {
   /** eBay item number, 12 digits. */
   itemId: string;
@@ -141,6 +150,8 @@ export interface Listing {
   topRatedListing: boolean;
   /** Has variations. */
   itemGroup: boolean;
+  /** Only for listings of a reviewed catalogue product (about a third); grows with the units sold. */
+  productReviews?: ProductReviews;
 }
 
 export interface SearchQuery {
