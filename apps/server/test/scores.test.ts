@@ -213,7 +213,7 @@ describe('daily BayScore, position score and account KPI', () => {
    *   F 10:00  [503]                                   → 503 organic 1
    *   E 2026-03-06 00:00 [501]                          (the next day: not in these rows)
    */
-  it('per item and keyword: the newest organic and sponsored place of the day, written once the day has ended, replaced whole on a second fill', async () => {
+  it('per item and keyword: the newest organic and sponsored place of the day, written once the day has ended, replaced whole on a second fill, never marked past a search being written', async () => {
     const { db } = t;
     const [e, f] = (
       await db
@@ -287,6 +287,40 @@ describe('daily BayScore, position score and account KPI', () => {
     expect(await fillPlacementDay(db, '2026-03-05')).toEqual({ rows: expected.length });
     expect(await rowsOfDay()).toEqual(expected);
 
+    // A search of the day being written while the day is filled: the fill waits for it and takes it in
+    // (else the mark would cover rows that lack it). 506 is 1st in F's search at 21:00 until it commits.
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written = () => {};
+    const inserted = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const writer = db.transaction(async (tx) => {
+      await tx.insert(searchSnapshots).values({
+        keywordId: f,
+        crawledAt: at('21:00'),
+        itemNumbers: [506],
+        sponsoredPositions: [],
+        totalResults: 1,
+      });
+      written();
+      await committed;
+    });
+    await inserted;
+    const fill = fillPlacementDay(db, '2026-03-05');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await writer;
+    await fill;
+    expect(await marks()).toEqual([{ day: '2026-03-05' }]);
+    expect((await rowsOfDay()).find((row) => row.itemNumber === 506)).toMatchObject({
+      keywordId: f,
+      organicPosition: 1,
+      organicSeenAt: at('21:00'),
+    });
+
     // A search of that day written afterwards (a slot crawled late) unmarks the day until the next
     // derivation, which takes it in: 505 now holds the 2nd place of F's newest search.
     await db.insert(searchSnapshots).values({
@@ -302,6 +336,7 @@ describe('daily BayScore, position score and account KPI', () => {
     expect((await rowsOfDay()).filter((row) => row.keywordId === f)).toEqual([
       expect.objectContaining({ itemNumber: 503, organicPosition: 1, organicSeenAt: at('23:00') }),
       expect.objectContaining({ itemNumber: 505, organicPosition: 2, organicSeenAt: at('23:00') }),
+      expect.objectContaining({ itemNumber: 506, organicPosition: 1, organicSeenAt: at('21:00') }),
     ]);
   });
 });

@@ -15,9 +15,10 @@ export const isFinishedDay = (day: string, now: Date) =>
  * the day that showed the item organically and the newest that showed it sponsored, with the item's best
  * place of that kind in it — what the reverse tracker's snapshot query picks per day.
  *
- * The day's partition is locked against writes while it is read (SHARE): a search of that day written
- * meanwhile waits and then unmarks the day through the trigger of migration 0009, so a mark never covers a
- * search its rows lack.
+ * The day's partition is locked against writes while it is read (SHARE ROW EXCLUSIVE; reads go on): a search
+ * of that day written meanwhile waits and then unmarks the day through the trigger of migration 0009, so a
+ * mark never covers a search its rows lack; a second fill of the same day (the quarter-hourly derivation
+ * beside a backfill) waits for the first instead of colliding with its rows.
  */
 export async function fillPlacementDay(db: Database, day: string): Promise<{ rows: number }> {
   if (!dayPattern.test(day)) throw new Error(`not a day: ${day}`);
@@ -26,7 +27,7 @@ export async function fillPlacementDay(db: Database, day: string): Promise<{ row
   const partition = `search_snapshots_p${day.replaceAll('-', '')}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ensure_search_snapshot_partition(${day}::date)`);
-    await tx.execute(sql.raw(`lock table "${partition}" in share mode`));
+    await tx.execute(sql.raw(`lock table "${partition}" in share row exclusive mode`));
     await tx.execute(sql`delete from item_keyword_days where day = ${day}::date`);
     const inserted = await tx.execute(sql`
       with hits as (
