@@ -86,7 +86,7 @@ export function createReverseTrackerRepository(db: Database) {
     async placements(itemNumbers: number[], fromDate: string, toDate: string): Promise<PlacementRow[]> {
       const items = sql`${`{${itemNumbers.join(',')}}`}::bigint[]`;
       const { marked, unmarked } = await derivedDays(fromDate, toDate);
-      const sources = [];
+      const sources: SQL[] = [];
       if (marked.length > 0) {
         const days = sql`${`{${marked.join(',')}}`}::date[]`;
         const derived = sql`d.item_number = any(${items}) and d.day between ${fromDate}::date and ${toDate}::date
@@ -227,7 +227,7 @@ export function createReverseTrackerRepository(db: Database) {
      */
     async dailyCounts(itemNumber: number, fromDate: string, toDate: string) {
       const { marked, unmarked } = await derivedDays(fromDate, toDate);
-      const counts = [];
+      const counts: SQL[] = [];
       if (marked.length > 0)
         counts.push(sql`
           select d.day,
