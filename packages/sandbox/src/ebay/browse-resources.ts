@@ -111,6 +111,52 @@ function aspectValue(specifics: NameValues[], names: string[]): string | undefin
   return specifics.find((aspect) => names.includes(aspect.name.toLowerCase()))?.values[0];
 }
 
+/**
+ * The product's reviews as eBay's Item carries them (ReviewRating): the average as a string with one
+ * decimal, the count, and one histogram entry per star rating, five stars first. Left out for a listing
+ * whose product has no reviews, as eBay leaves it out.
+ */
+export function reviewRating(listing: Listing) {
+  const reviews = listing.productReviews;
+  if (!reviews) return {};
+  return {
+    primaryProductReviewRating: {
+      averageRating: reviews.averageRating.toFixed(1),
+      reviewCount: reviews.reviewCount,
+      ratingHistograms: [5, 4, 3, 2, 1].map((stars) => ({
+        rating: String(stars),
+        count: reviews.histogram[stars - 1] ?? 0,
+      })),
+    },
+  };
+}
+
+/**
+ * One item as `GET item/?item_ids=` returns it (CoreItem). eBay documents that this call answers only
+ * eligibleForInlineCheckout, estimatedAvailabilities, itemAffiliateWebUrl, itemId, itemWebUrl, legacyItemId,
+ * price, sellerItemRevision, taxes and topRatedBuyingExperience, so the stand-in answers just those (no
+ * affiliate link: that needs the partner header; no taxes: the market has none to tell).
+ */
+export function coreItem(context: ResourceContext, listing: Listing, variation?: Variation) {
+  const quantity = variation?.quantity ?? listing.quantity;
+  return {
+    itemId: restItemId(listing.itemId, variation?.variationId),
+    legacyItemId: listing.itemId,
+    price: money(variation?.price ?? listing.price, listing.currency),
+    itemWebUrl: itemWebUrl(context, listing),
+    estimatedAvailabilities: [
+      {
+        deliveryOptions: ['SHIP_TO_HOME'],
+        estimatedAvailabilityStatus: quantity > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        estimatedAvailableQuantity: quantity,
+        estimatedSoldQuantity: variation?.quantitySold ?? listing.quantitySold,
+      },
+    ],
+    topRatedBuyingExperience: listing.topRatedListing,
+    eligibleForInlineCheckout: false,
+  };
+}
+
 /** One item as `item/{item_id}` returns it (Item); a variation when `variation` is given. */
 export function itemResource(context: ResourceContext, listing: Listing, variation?: Variation) {
   const site = context.market.site(listing.siteId);
@@ -168,6 +214,7 @@ export function itemResource(context: ResourceContext, listing: Listing, variati
     topRatedBuyingExperience: listing.topRatedListing,
     priorityListing: listing.promoted !== null,
     ...(listing.eBayPlus ? { qualifiedPrograms: ['EBAY_PLUS'] } : {}),
+    ...reviewRating(listing),
     adultOnly: false,
     legacyItemId: listing.itemId,
     enabledForGuestCheckout: true,

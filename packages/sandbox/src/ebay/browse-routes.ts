@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Listing } from '../marketplace/model.ts';
 import { parseSearch, type SearchParameters } from './browse-query.ts';
-import { itemResource, itemSummary, parseRestItemId, type ResourceContext } from './browse-resources.ts';
-import { ebayFailures } from './ebay-failure.ts';
+import {
+  coreItem,
+  itemResource,
+  itemSummary,
+  parseRestItemId,
+  type ResourceContext,
+} from './browse-resources.ts';
+import { type EbayErrorDetail, ebayFailures } from './ebay-failure.ts';
 import { requestSite } from './marketplace-header.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { requestedDay } from './sandbox-date.ts';
@@ -94,6 +100,13 @@ export function registerBrowseRoutes(app: FastifyInstance, context: EbayContext)
     return itemOrVariation(resources(), listing, variationId, sku);
   });
 
+  // getItems: eBay's document names both `/item/` and `/item?` as its address.
+  for (const path of [`${base}/item`, `${base}/item/`]) {
+    app.get<{ Querystring: { item_ids?: string; item_group_ids?: string } }>(path, async (request) =>
+      getItems(resources(), request.query, (itemId) => context.market.listing(itemId, dayOf(request))),
+    );
+  }
+
   app.get<{ Params: { item_id: string } }>(`${base}/item/:item_id`, async (request) => {
     const id = parseRestItemId(request.params.item_id);
     if (!id) throw notFound();
@@ -101,6 +114,79 @@ export function registerBrowseRoutes(app: FastifyInstance, context: EbayContext)
     if (!listing) throw notFound();
     return itemOrVariation(resources(), listing, id.variationId === '0' ? undefined : id.variationId);
   });
+}
+
+const maxItemIds = 20;
+
+/**
+ * Up to 20 items by their RESTful ids, each answered as eBay's getItems answers it (CoreItem). An id that is
+ * well formed but names no live item (or variation) is left out with a warning 11001, as eBay's document
+ * lists it among the 200 answer's codes; a malformed list is refused as a whole.
+ */
+function getItems(
+  shared: ResourceContext,
+  query: { item_ids?: string; item_group_ids?: string },
+  listingOf: (itemId: string) => Listing | undefined,
+) {
+  if (query.item_ids !== undefined && query.item_group_ids !== undefined) {
+    throw ebayFailures.browse(
+      400,
+      11014,
+      'An item_ids and an item_group_ids list cannot be used at same time. Please use only one of these lists.',
+    );
+  }
+  if (query.item_group_ids !== undefined) {
+    // The stand-in serves groups through get_items_by_item_group only.
+    throw ebayFailures.browse(
+      400,
+      11013,
+      'The specified group IDs are invalid, or the format of the specified values are invalid.',
+    );
+  }
+  const ids = (query.item_ids ?? '').split(',').filter((id) => id !== '');
+  if (ids.length === 0) {
+    throw ebayFailures.browse(
+      400,
+      11017,
+      'An item_ids or an item_group_ids list is required. Please use one of these lists.',
+    );
+  }
+  if (ids.length > maxItemIds) {
+    throw ebayFailures.browse(
+      400,
+      11015,
+      `The maximum number of item IDs has been exceeded. Please reduce the number of item IDs to ${maxItemIds} or less.`,
+    );
+  }
+  const parsed = ids.map((id) => ({ id, rest: parseRestItemId(id) }));
+  if (parsed.some((entry) => !entry.rest)) {
+    throw ebayFailures.browse(
+      400,
+      11012,
+      'The specified item IDs are invalid, or the format of the specified values are invalid.',
+    );
+  }
+  const items: ReturnType<typeof coreItem>[] = [];
+  const warnings: EbayErrorDetail[] = [];
+  for (const { id, rest } of parsed) {
+    const listing = rest ? listingOf(rest.itemId) : undefined;
+    const variationId = rest?.variationId === '0' ? undefined : rest?.variationId;
+    const variation = variationId
+      ? listing?.variations.find((v) => v.variationId === variationId)
+      : undefined;
+    // A group answers for its variations only; a plain listing has none to name.
+    const found = listing && (listing.itemGroup ? variation !== undefined : variationId === undefined);
+    if (listing && found) items.push(coreItem(shared, listing, variation));
+    else
+      warnings.push({
+        errorId: 11001,
+        domain: 'API_BROWSE',
+        category: 'REQUEST',
+        message: 'The specified item ID was not found.',
+        parameters: [{ name: 'itemId', value: id }],
+      });
+  }
+  return { items, total: items.length, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /**

@@ -227,6 +227,107 @@ describe('Browse items, held to buy_browse_v1', () => {
   });
 });
 
+interface ReviewRatingAnswer {
+  averageRating: string;
+  reviewCount: number;
+  ratingHistograms: { rating: string; count: number }[];
+}
+
+/** Live listings of a demo seller today without variations: some with product reviews, some without. */
+function plainListings() {
+  const market = ebay.sandbox.market;
+  return market
+    .listingIdsOfSeller('demo-seller-2', ebay.today())
+    .map((id) => market.listing(id, ebay.today()))
+    .filter((listing) => listing !== undefined && !listing.itemGroup)
+    .map((listing) => listing as NonNullable<typeof listing>);
+}
+
+describe('Browse product reviews and getItems, held to buy_browse_v1', () => {
+  it('carries the product’s review rating on the Item where the product has reviews', async () => {
+    const listings = plainListings();
+    const reviewed = listings.find((listing) => (listing.productReviews?.reviewCount ?? 0) > 3);
+    const unreviewed = listings.find((listing) => !listing.productReviews);
+    const withReviews = await get(`/buy/browse/v1/item/${encodeURIComponent(`v1|${reviewed?.itemId}|0`)}`);
+    expectFits(spec.response('getItem', 200), withReviews);
+    const rating = (withReviews.body as { primaryProductReviewRating: ReviewRatingAnswer })
+      .primaryProductReviewRating;
+    const histogram = reviewed?.productReviews?.histogram ?? [];
+    expect(rating).toEqual({
+      averageRating: reviewed?.productReviews?.averageRating.toFixed(1),
+      reviewCount: reviewed?.productReviews?.reviewCount,
+      ratingHistograms: [5, 4, 3, 2, 1].map((stars) => ({
+        rating: String(stars),
+        count: histogram[stars - 1],
+      })),
+    });
+    expect(rating.ratingHistograms.reduce((sum, bar) => sum + bar.count, 0)).toBe(rating.reviewCount);
+    const weighted =
+      rating.ratingHistograms.reduce((sum, bar) => sum + Number(bar.rating) * bar.count, 0) /
+      rating.reviewCount;
+    expect(Math.abs(weighted - Number(rating.averageRating))).toBeLessThanOrEqual(0.05 + 1e-9);
+    const without = await get(
+      `/buy/browse/v1/item/get_item_by_legacy_id?legacy_item_id=${unreviewed?.itemId}`,
+    );
+    expectFits(spec.response('getItemByLegacyId', 200), without);
+    expect(without.body).not.toHaveProperty('primaryProductReviewRating');
+  });
+
+  it('answers getItems with the documented CoreItem fields and warns of ids it does not know', async () => {
+    const known = plainListings().slice(0, 18);
+    const ids = [...known.map((l) => `v1|${l.itemId}|0`), 'v1|999999999999|0', `v1|${known[0]?.itemId}|7`];
+    const answer = await get(`/buy/browse/v1/item/?item_ids=${encodeURIComponent(ids.join(','))}`);
+    expectFits(spec.response('getItems', 200), answer);
+    const body = answer.body as {
+      items: Record<string, unknown>[];
+      total: number;
+      warnings: { errorId: number; parameters: { value: string }[] }[];
+    };
+    expect(body.items.map((item) => item.legacyItemId)).toEqual(known.map((l) => l.itemId));
+    expect(body.total).toBe(18);
+    expect(body.items[0]).toMatchObject({
+      itemId: ids[0],
+      price: { value: known[0]?.price.toFixed(2), currency: known[0]?.currency },
+    });
+    // eBay's document: this call returns only these fields (no title, no review rating).
+    const documented = new Set([
+      'eligibleForInlineCheckout',
+      'estimatedAvailabilities',
+      'itemAffiliateWebUrl',
+      'itemId',
+      'itemWebUrl',
+      'legacyItemId',
+      'price',
+      'sellerItemRevision',
+      'taxes',
+      'topRatedBuyingExperience',
+    ]);
+    for (const item of body.items) for (const field of Object.keys(item)) expect(documented).toContain(field);
+    expect(body.warnings.map((w) => [w.errorId, w.parameters[0]?.value])).toEqual([
+      [11001, ids[18]],
+      [11001, ids[19]],
+    ]);
+    const noSlash = await get(`/buy/browse/v1/item?item_ids=${encodeURIComponent(ids[0] ?? '')}`);
+    expectFits(spec.response('getItems', 200), noSlash);
+    expect((noSlash.body as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it('refuses getItems with too many, malformed, missing or mixed id lists', async () => {
+    const id = `v1|${plainListings()[0]?.itemId}|0`;
+    const cases: [string, number][] = [
+      [`item_ids=${encodeURIComponent(Array.from({ length: 21 }, () => id).join(','))}`, 11015],
+      ['item_ids=12345', 11012],
+      ['', 11017],
+      [`item_ids=${encodeURIComponent(id)}&item_group_ids=123`, 11014],
+    ];
+    for (const [query, errorId] of cases) {
+      const answer = await get(`/buy/browse/v1/item/?${query}`);
+      expectFits(errorsFit('browse'), answer, 400);
+      expect(errorIdOf(answer)).toBe(errorId);
+    }
+  });
+});
+
 describe('Taxonomy, held to commerce_taxonomy_v1', () => {
   const base = '/commerce/taxonomy/v1';
 
