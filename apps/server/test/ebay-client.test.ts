@@ -126,6 +126,56 @@ describe('public eBay APIs with the application token', () => {
     expect(item.title).toBe(first.title);
   });
 
+  it("reads a product's reviews from the item answer, and none where the product has none", async () => {
+    const market = t.ebaySandbox.market;
+    const listings = market
+      .listingIdsOfSeller(seller, today())
+      .map((id) => market.listing(id, today()))
+      .filter((l) => l !== undefined && l.siteId === 77)
+      .map((l) => l as NonNullable<typeof l>);
+    const reviewed = listings.find((l) => !l.itemGroup && (l.productReviews?.reviewCount ?? 0) > 1);
+    const unreviewed = listings.find((l) => !l.itemGroup && !l.productReviews);
+    const group = listings.find((l) => l.itemGroup && l.productReviews);
+    if (!reviewed || !unreviewed || !group) throw new Error('the seller lacks a listing of each kind');
+    const item = await client.getItemByLegacyId(77, reviewed.itemId);
+    const histogram = reviewed.productReviews?.histogram ?? [];
+    expect(item.productReviews).toEqual({
+      averageRating: reviewed.productReviews?.averageRating,
+      reviewCount: reviewed.productReviews?.reviewCount,
+      stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: histogram[stars - 1] })),
+    });
+    expect((await client.getItemByLegacyId(77, unreviewed.itemId)).productReviews).toBeNull();
+    // A listing known to have variations is read as its group at once, without the refused legacy call.
+    const before = browseCalls();
+    const variation = await client.getItemByLegacyId(77, group.itemId, { isItemGroup: true });
+    expect(browseCalls() - before).toBe(1);
+    expect(variation.productReviews?.reviewCount).toBe(group.productReviews?.reviewCount);
+  });
+
+  it('reads up to 20 items with getItems; an id the stand-in does not know comes back as unknown', async () => {
+    const market = t.ebaySandbox.market;
+    const known = market
+      .listingIdsOfSeller(seller, today())
+      .map((id) => market.listing(id, today()))
+      .filter((l) => l !== undefined && !l.itemGroup)
+      .slice(0, 19)
+      .map((l) => l as NonNullable<typeof l>);
+    const unknown = 'v1|999999999999|0';
+    const before = browseCalls();
+    const answer = await client.getItems(77, [...known.map((l) => `v1|${l.itemId}|0`), unknown]);
+    expect(browseCalls() - before).toBe(1);
+    expect(answer.unknownItemIds).toEqual([unknown]);
+    expect(answer.items.map((item) => item.legacyItemId)).toEqual(known.map((l) => l.itemId));
+    expect(answer.items[0]).toMatchObject({
+      price: { value: known[0]?.price, currency: known[0]?.currency },
+      availableQuantity: known[0]?.quantity,
+      soldQuantity: known[0]?.quantitySold,
+    });
+    const tooMany = Array.from({ length: 21 }, () => `v1|${known[0]?.itemId}|0`);
+    await expect(client.getItems(77, tooMany)).rejects.toThrow(RangeError);
+    expect(browseCalls() - before).toBe(1);
+  });
+
   it('passes asOf as X-Sandbox-Date, which the stand-in reads (a future day is refused)', async () => {
     const yesterday = new Date(t.clock.now().getTime() - dayMs).toISOString().slice(0, 10);
     await client.searchItems({ siteId: 77, q: searchWords, asOf: yesterday });
@@ -320,7 +370,9 @@ describe("the client's REST requests match eBay's OpenAPI documents", () => {
     ...operationsOf('buy_browse_v1_oas3.json'),
     ...operationsOf('commerce_taxonomy_v1_oas3.json'),
     ...operationsOf('commerce_identity_v1_oas3.json'),
-  ];
+  ]
+    // A literal path before a templated one: `/item/get_item_by_legacy_id` is not `/item/{item_id}`.
+    .sort((a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length);
   // Not REST documents of this folder: OAuth (RFC 6749), Trading (XML), autosug, and the Notification API.
   const undocumented = ['/identity/v1/oauth2/token', '/ws/api.dll', '/autosug', '/commerce/notification/'];
 
@@ -355,7 +407,8 @@ describe("the client's REST requests match eBay's OpenAPI documents", () => {
       expect(request.headers.get('authorization')).toMatch(/^Bearer \S+$/);
       checked.add(`${operation.method} ${operation.basePath}${operation.template.source}`);
     }
-    // search, getItem, getDefaultCategoryTreeId, getCategoryTree, getItemAspectsForCategory, getUser
-    expect(checked.size).toBe(6);
+    // search, getItem, getItems, getItemByLegacyId, getItemsByItemGroup, getDefaultCategoryTreeId,
+    // getCategoryTree, getItemAspectsForCategory, getUser
+    expect(checked.size).toBe(9);
   });
 });

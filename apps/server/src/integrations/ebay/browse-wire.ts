@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { BrowseItem, Money, SearchItem, SearchPage } from './ebay-types.ts';
+import type {
+  BrowseItem,
+  ItemAvailability,
+  Money,
+  ProductReviewRating,
+  SearchItem,
+  SearchPage,
+} from './ebay-types.ts';
 
 // The Browse API's answers as far as we read them (buy_browse_v1: SearchPagedCollection, ItemSummary, Item).
 // Objects are not strict: eBay adds fields over time; what we read is checked for type and form.
@@ -38,6 +45,15 @@ export const searchAnswer = z.object({
   itemSummaries: z.array(itemSummary).optional(),
 });
 
+// ReviewRating: read leniently, a product's reviews are an extra that must not cost the item.
+const reviewRating = z.object({
+  averageRating: z.string().optional(),
+  reviewCount: z.number().int().min(0).optional(),
+  ratingHistograms: z
+    .array(z.object({ rating: z.string().optional(), count: z.number().int().min(0).optional() }))
+    .optional(),
+});
+
 export const itemAnswer = z.object({
   itemId: z.string().min(1),
   legacyItemId: z.string().optional(),
@@ -56,6 +72,38 @@ export const itemAnswer = z.object({
   itemWebUrl: z.string().optional(),
   shortDescription: z.string().optional(),
   description: z.string().optional(),
+  primaryProductReviewRating: reviewRating.optional(),
+});
+
+const errorDetail = z.object({
+  errorId: z.number().int(),
+  message: z.string().optional(),
+  parameters: z.array(z.object({ name: z.string().optional(), value: z.string().optional() })).optional(),
+});
+
+/** getItems (Items of CoreItem): eBay documents it answers only availability, price and identifiers. */
+export const itemsAnswer = z.object({
+  items: z
+    .array(
+      z.object({
+        itemId: z.string().min(1),
+        legacyItemId: z.string().optional(),
+        price: amount.optional(),
+        estimatedAvailabilities: z
+          .array(
+            z.object({
+              estimatedAvailabilityStatus: z.string().optional(),
+              estimatedAvailableQuantity: z.number().int().optional(),
+              estimatedSoldQuantity: z.number().int().optional(),
+            }),
+          )
+          .optional(),
+        topRatedBuyingExperience: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  total: z.number().int().min(0).optional(),
+  warnings: z.array(errorDetail).optional(),
 });
 
 const toMoney = (price: z.infer<typeof amount> | undefined): Money | null =>
@@ -119,5 +167,48 @@ export function toBrowseItem(item: z.infer<typeof itemAnswer>): BrowseItem {
     itemWebUrl: item.itemWebUrl ?? null,
     shortDescription: item.shortDescription ?? null,
     descriptionHtml: item.description ?? null,
+    productReviews: toReviewRating(item.primaryProductReviewRating),
   };
+}
+
+/**
+ * The product's review figures; null when eBay sends none, or sends an average that is not a rating from 1
+ * to 5 or no reviews to count. Histogram bars with a rating other than 1 … 5 stars are dropped.
+ */
+export function toReviewRating(rating: z.infer<typeof reviewRating> | undefined): ProductReviewRating | null {
+  const average = Number(rating?.averageRating);
+  const count = rating?.reviewCount ?? 0;
+  if (!rating?.averageRating || !Number.isFinite(average) || average < 1 || average > 5 || count < 1)
+    return null;
+  const stars = (rating.ratingHistograms ?? [])
+    .map((bar) => ({ stars: Number(bar.rating), count: bar.count ?? 0 }))
+    .filter((bar) => Number.isInteger(bar.stars) && bar.stars >= 1 && bar.stars <= 5)
+    .sort((a, b) => b.stars - a.stars);
+  return { averageRating: average, reviewCount: count, stars };
+}
+
+/** getItems' answer: the items found, and the ids eBay warned it does not know (warning 11001). */
+export function toItemAvailabilities(answer: z.infer<typeof itemsAnswer>): {
+  items: ItemAvailability[];
+  unknownItemIds: string[];
+} {
+  const items = (answer.items ?? []).map((item) => {
+    const availability = item.estimatedAvailabilities?.[0];
+    return {
+      itemId: item.itemId,
+      legacyItemId: item.legacyItemId ?? null,
+      price: toMoney(item.price),
+      availableQuantity: availability?.estimatedAvailableQuantity ?? null,
+      soldQuantity: availability?.estimatedSoldQuantity ?? null,
+      isInStock: availability?.estimatedAvailabilityStatus
+        ? availability.estimatedAvailabilityStatus !== 'OUT_OF_STOCK'
+        : null,
+      isTopRatedBuyingExperience: item.topRatedBuyingExperience ?? false,
+    };
+  });
+  const unknownItemIds = (answer.warnings ?? [])
+    .filter((warning) => warning.errorId === 11001)
+    .flatMap((warning) => (warning.parameters ?? []).map((p) => p.value ?? ''))
+    .filter((value) => value !== '');
+  return { items, unknownItemIds };
 }

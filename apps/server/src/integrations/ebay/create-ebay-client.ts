@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { itemAnswer, searchAnswer, toBrowseItem, toSearchPage } from './browse-wire.ts';
+import {
+  itemAnswer,
+  itemsAnswer,
+  searchAnswer,
+  toBrowseItem,
+  toItemAvailabilities,
+  toSearchPage,
+} from './browse-wire.ts';
 import { EbayError } from './ebay-error.ts';
 import type {
   BrowseItem,
   CategoryTree,
   EbaySiteId,
   ItemAspect,
+  ItemAvailability,
   SearchPage,
   SearchParams,
 } from './ebay-types.ts';
@@ -65,10 +73,24 @@ export interface EbayClient {
   searchItems(p: SearchParams): Promise<SearchPage>;
   getItem(siteId: EbaySiteId, itemId: string, o?: { asOf?: string }): Promise<BrowseItem>;
   /**
-   * An item by its Trading item number (`get_item_by_legacy_id`); a listing with variations answers its first
-   * variation (eBay refuses the legacy id of a group with 11006, so the group is read instead).
+   * Up to 20 items by their RESTful ids (`getItems`). eBay documents that this call answers only price,
+   * availability and identifiers (no title, no reviews); ids it does not know come back as `unknownItemIds`.
    */
-  getItemByLegacyId(siteId: EbaySiteId, legacyItemId: string): Promise<BrowseItem>;
+  getItems(
+    siteId: EbaySiteId,
+    itemIds: readonly string[],
+    o?: { asOf?: string },
+  ): Promise<{ items: ItemAvailability[]; unknownItemIds: string[] }>;
+  /**
+   * An item by its Trading item number (`get_item_by_legacy_id`); a listing with variations answers its first
+   * variation (eBay refuses the legacy id of a group with 11006, so the group is read instead; a caller who
+   * knows the listing has variations says so and saves the refused call).
+   */
+  getItemByLegacyId(
+    siteId: EbaySiteId,
+    legacyItemId: string,
+    o?: { isItemGroup?: boolean; asOf?: string },
+  ): Promise<BrowseItem>;
   categoryTree(siteId: EbaySiteId): Promise<CategoryTree>;
   itemAspects(siteId: EbaySiteId, categoryId: string): Promise<ItemAspect[]>;
   autocomplete(siteId: EbaySiteId, prefix: string, o?: { asOf?: string }): Promise<string[]>;
@@ -87,6 +109,8 @@ const autosugAnswer = z.object({
 const trim = (url: string) => url.replace(/\/+$/, '');
 const asOfPattern = /^\d{4}-\d{2}-\d{2}$/;
 const publicKeyTtlMs = 60 * 60_000;
+/** getItems' documented maximum of item ids per call. */
+const maxItemIds = 20;
 
 export function createEbayClient(options: EbayClientOptions): EbayClient {
   const apiBaseUrl = trim(options.apiBaseUrl);
@@ -247,24 +271,32 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
       return toBrowseItem(answer);
     },
 
-    async getItemByLegacyId(siteId, legacyItemId) {
+    async getItems(siteId, itemIds, o = {}) {
+      if (itemIds.length === 0) return { items: [], unknownItemIds: [] };
+      if (itemIds.length > maxItemIds)
+        throw new RangeError(`getItems takes at most ${maxItemIds} ids, not ${itemIds.length}`);
+      const answer = await getJson({
+        api: 'browse',
+        base: apiBaseUrl,
+        path: '/buy/browse/v1/item/',
+        query: { item_ids: itemIds.join(',') },
+        headers: {
+          'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
+          'accept-language': languageOf(siteId),
+          'x-sandbox-date': sandboxDate(o.asOf),
+        },
+        answer: itemsAnswer,
+      });
+      return toItemAvailabilities(answer);
+    },
+
+    async getItemByLegacyId(siteId, legacyItemId, o = {}) {
       const headers = {
         'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
         'accept-language': languageOf(siteId),
+        'x-sandbox-date': sandboxDate(o.asOf),
       };
-      try {
-        const answer = await getJson({
-          api: 'browse',
-          base: apiBaseUrl,
-          path: '/buy/browse/v1/item/get_item_by_legacy_id',
-          query: { legacy_item_id: legacyItemId },
-          headers,
-          answer: itemAnswer,
-        });
-        return toBrowseItem(answer);
-      } catch (error) {
-        const isGroup = error instanceof EbayError && error.ebayErrors.some((e) => e.code === '11006');
-        if (!isGroup) throw error;
+      const firstOfGroup = async () => {
         const group = await getJson({
           api: 'browse',
           base: apiBaseUrl,
@@ -279,6 +311,22 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
             operation: 'GET get_items_by_item_group',
           });
         return toBrowseItem(first);
+      };
+      if (o.isItemGroup) return firstOfGroup();
+      try {
+        const answer = await getJson({
+          api: 'browse',
+          base: apiBaseUrl,
+          path: '/buy/browse/v1/item/get_item_by_legacy_id',
+          query: { legacy_item_id: legacyItemId },
+          headers,
+          answer: itemAnswer,
+        });
+        return toBrowseItem(answer);
+      } catch (error) {
+        const isGroup = error instanceof EbayError && error.ebayErrors.some((e) => e.code === '11006');
+        if (!isGroup) throw error;
+        return firstOfGroup();
       }
     },
 

@@ -70,6 +70,27 @@ export interface BrowseItem {
   itemWebUrl: string | null;
   shortDescription: string | null;
   descriptionHtml: string | null;
+  /** Reviews of the item's catalogue product (`primaryProductReviewRating`); null when it has none. */
+  productReviews: ProductReviewRating | null;
+}
+
+export interface ProductReviewRating {
+  /** 1 … 5, as eBay sends it (one decimal). */
+  averageRating: number;
+  reviewCount: number;
+  /** Reviews per star rating, five stars first; empty when eBay sends no histogram. */
+  stars: { stars: number; count: number }[];
+}
+
+/** One item of getItems: eBay answers only price, availability and identifiers there. */
+export interface ItemAvailability {
+  itemId: string;
+  legacyItemId: string | null;
+  price: Money | null;
+  availableQuantity: number | null;
+  soldQuantity: number | null;
+  isInStock: boolean | null;
+  isTopRatedBuyingExperience: boolean;
 }
 
 export interface CategoryNode {
