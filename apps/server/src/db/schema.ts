@@ -456,12 +456,13 @@ export const listings = pgTable(
     index('listings_account_live_score_idx')
       .on(t.accountId, t.todayBayScore.desc().nullsLast(), t.itemNumber)
       .where(sql`not ${t.isEnded}`),
-    // The account check's 'promoted listings' filter: a few hundred of an account's listings at most.
-    index('listings_account_pl_idx').on(t.accountId, t.itemNumber).where(sql`${t.isPl} and not ${t.isEnded}`),
+    // The account check's 'promoted listings' filter (a few hundred of an account's listings at most), in the
+    // default order: the page is read in index order and counted from the index alone.
+    index('listings_account_pl_idx')
+      .on(t.accountId, t.todayBayScore.desc().nullsLast(), t.itemNumber)
+      .where(sql`${t.isPl} and not ${t.isEnded}`),
     // The account check sorted by title: a page read in index order instead of sorting 25,000 titles.
-    index('listings_account_title_idx')
-      .on(t.accountId, t.title, t.itemNumber)
-      .where(sql`not ${t.isEnded}`),
+    index('listings_account_title_idx').on(t.accountId, t.title, t.itemNumber).where(sql`not ${t.isEnded}`),
     // The account check's search ('contains', case-insensitive) in titles and SKUs: trigram indexes
     // (pg_trgm, migration 0008) serve `lower(col) like '%text%'` for texts of three characters or more.
     index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

@@ -1,0 +1,2 @@
+DROP INDEX "listings_account_pl_idx";--> statement-breakpoint
+CREATE INDEX "listings_account_pl_idx" ON "listings" USING btree ("account_id","today_bay_score" DESC NULLS LAST,"item_number") WHERE "listings"."is_pl" and not "listings"."is_ended";
