@@ -87,6 +87,9 @@ describe('listing import', () => {
     await engine.drain();
     // Pages 3 to the last only: the run resumed at its checkpoint instead of starting over.
     expect(t.ebaySandbox.stats().calls.trading).toBe(pages - 2);
+    // Then one Browse item answer per listing for its product reviews (a listing with variations is read as
+    // its group at once).
+    expect(t.ebaySandbox.stats().calls.browse).toBe(total);
     const [done] = await progressOf(gold.token);
     expect(done).toMatchObject({
       importId: started.body.data.importId,
@@ -112,7 +115,9 @@ describe('listing import', () => {
     expect(
       (await t.get<string[]>('/api/ranking/available-accounts', { token: gold.token })).body.data,
     ).toEqual([]);
-  });
+    // Two imports of ~2,900 listings, each reading every listing's reviews at the stand-in's 200 Browse calls
+    // a second: about 15 s each.
+  }, 90_000);
 
   it('shows an import as failed once eBay refused every retry of its job', async () => {
     const gold = await t.signedInUser({ plan: 'Gold' });

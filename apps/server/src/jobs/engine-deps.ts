@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/ports.ts';
+import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
@@ -10,6 +11,8 @@ export interface EngineDeps {
   search: SearchSource;
   suggest: SuggestSource;
   sellerSourceFor: SellerSourceFor;
+  /** Browse item answers: the listing import reads product reviews through them. */
+  reviews: ProductReviewSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */

@@ -2,13 +2,16 @@ import type { Runner } from 'graphile-worker';
 import type { Database } from '../db/database.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
+import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { poolOf } from './pool-of.ts';
 import { startWorker } from './worker-runtime.ts';
 
 /** The eBay calls the engine makes: the app's eBay client (or its stand-in) provides them all. */
-export type EngineEbay = SearchSource & SuggestSource & { seller(tokenId: number): SellerListSource };
+export type EngineEbay = SearchSource &
+  SuggestSource &
+  ProductReviewSource & { seller(tokenId: number): SellerListSource };
 
 export function createEngineDeps(input: {
   db: Database;
@@ -26,6 +29,7 @@ export function createEngineDeps(input: {
     search: input.ebay,
     suggest: input.ebay,
     sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
+    reviews: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listingImports, listings, rankingAccounts } from '../../db/schema.ts';
 import type { SellerListing, SellerSourceFor } from '../crawler/ports.ts';
+import { importProductReviews, type ProductReviewSource } from './import-reviews.ts';
 
 /** Trading's page size maximum for GetSellerList. */
 export const sellerListPageSize = 200;
@@ -13,6 +14,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 export interface ImportTaskDeps {
   db: Database;
   sellerSourceFor: SellerSourceFor;
+  /** Browse item answers, for the listings' product reviews. */
+  reviews: ProductReviewSource;
   clock: () => Date;
   log?: (message: string) => void;
 }
@@ -21,7 +24,9 @@ export interface ImportTaskDeps {
  * Imports one seller account's listings page by page. Each page is stored together with the checkpoint
  * (`next_page`) in one transaction, so a crashed or failed run resumes at the first page not stored;
  * listings are upserted by (account, item number), so a page stored twice leaves no duplicate. When the
- * last page is in, listings this run did not see have ended on eBay and are marked so.
+ * last page is in, the product reviews of the stored listings are read (import-reviews.ts), and listings this
+ * run did not see have ended on eBay and are marked so. A run that fails while reading reviews resumes after
+ * the last page and reads the reviews again (they are written in place, so nothing doubles).
  */
 export async function runListingImport(deps: ImportTaskDeps, importId: number): Promise<void> {
   const { db, clock } = deps;
@@ -89,6 +94,12 @@ export async function runListingImport(deps: ImportTaskDeps, importId: number): 
     deps.log?.(`import ${importId} (${run.sellerName}): page ${page} of ${answer.totalPages} stored`);
     if (!answer.hasMore || page >= answer.totalPages) break;
   }
+
+  const reviewsFrom = performance.now();
+  const reviews = await importProductReviews(deps, { importId, accountId: run.accountId });
+  deps.log?.(
+    `import ${importId} (${run.sellerName}): reviews of ${reviews.read} listings read (${reviews.withReviews} with reviews) in ${Math.round(performance.now() - reviewsFrom)} ms`,
+  );
 
   await db.transaction(async (tx) => {
     await tx
