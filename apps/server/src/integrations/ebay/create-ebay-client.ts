@@ -189,6 +189,13 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
     return asOf;
   };
 
+  /** What every Browse call sends: the marketplace, its language and (stand-in only) the day it answers as of. */
+  const browseHeaders = (siteId: EbaySiteId, asOf: string | undefined) => ({
+    'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
+    'accept-language': languageOf(siteId),
+    'x-sandbox-date': sandboxDate(asOf),
+  });
+
   function categoryTreeId(siteId: EbaySiteId): Promise<string> {
     let id = treeIds.get(siteId);
     if (!id) {
@@ -246,11 +253,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
           limit: String(limit),
           offset: String(offset),
         },
-        headers: {
-          'x-ebay-c-marketplace-id': marketplaceIdOf(p.siteId),
-          'accept-language': languageOf(p.siteId),
-          'x-sandbox-date': sandboxDate(p.asOf),
-        },
+        headers: browseHeaders(p.siteId, p.asOf),
         answer: searchAnswer,
       });
       return toSearchPage(answer, { limit, offset });
@@ -261,11 +264,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         api: 'browse',
         base: apiBaseUrl,
         path: `/buy/browse/v1/item/${encodeURIComponent(itemId)}`,
-        headers: {
-          'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
-          'accept-language': languageOf(siteId),
-          'x-sandbox-date': sandboxDate(o.asOf),
-        },
+        headers: browseHeaders(siteId, o.asOf),
         answer: itemAnswer,
       });
       return toBrowseItem(answer);
@@ -280,22 +279,14 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         base: apiBaseUrl,
         path: '/buy/browse/v1/item/',
         query: { item_ids: itemIds.join(',') },
-        headers: {
-          'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
-          'accept-language': languageOf(siteId),
-          'x-sandbox-date': sandboxDate(o.asOf),
-        },
+        headers: browseHeaders(siteId, o.asOf),
         answer: itemsAnswer,
       });
       return toItemAvailabilities(answer);
     },
 
     async getItemByLegacyId(siteId, legacyItemId, o = {}) {
-      const headers = {
-        'x-ebay-c-marketplace-id': marketplaceIdOf(siteId),
-        'accept-language': languageOf(siteId),
-        'x-sandbox-date': sandboxDate(o.asOf),
-      };
+      const headers = browseHeaders(siteId, o.asOf);
       const firstOfGroup = async () => {
         const group = await getJson({
           api: 'browse',
