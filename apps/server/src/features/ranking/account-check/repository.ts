@@ -46,24 +46,25 @@ export type KeywordDay = {
 };
 
 /**
- * One table row as PostgreSQL's JSON, in the contract's shape (`RankingItem`), so a page or an export chunk
- * arrives as ready objects: node-postgres parses one JSON text instead of 27 typed cells per row, and nothing
- * is copied afterwards. Numeric and bigint values are JSON numbers. What the campaigns issue will fill is
- * null or empty until then; nothing is made up. The listing is `l`, its account `a`.
+ * One table row's columns under the contract's names (`RankingItem`); the queries turn the rows into JSON in
+ * PostgreSQL (`row_to_json` / `json_agg` of a sub-select), so a page or an export chunk arrives as ready
+ * objects: node-postgres parses one JSON text instead of 27 typed cells per row, and nothing is copied
+ * afterwards. Numeric and bigint values are JSON numbers. (A sub-select's row is turned into JSON faster than
+ * `json_build_object` with 27 pairs: 1.0–1.3 against 1.4–1.6 ms for a page of 50 on the bench.) What the
+ * campaigns issue will fill is null or empty until then; nothing is made up. The listing is `l`, its account `a`.
  */
-function itemJson(userId: number): SQL {
-  return sql`json_build_object(
-    'itemNumber', l.item_number, 'sellerName', a.seller_name, 'sku', l.sku, 'title', l.title,
-    'category', l.category_name, 'imagePath', l.image_url, 'eBaySiteId', l.site_id,
-    'starColor', l.star_color, 'isOptimized', l.is_optimized, 'hasVideo', l.video_id is not null,
-    'videoId', l.video_id, 'variant', l.has_variations, 'isEnded', l.is_ended,
-    'existInTracking',
-      exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number),
-    'averageReview', l.average_review, 'reviewSummary', l.review_summary, 'totalReviews', l.total_reviews,
-    'promotedWithAd', null, 'isPla', null, 'isPl', ${isPromoted}, 'bidPercentage', null,
-    'bidPercentagesItem', '[]'::json, 'bidPercentagesTrending', '[]'::json,
-    'yesterdayBayScore', l.yesterday_bay_score, 'todayBayScore', l.today_bay_score,
-    'yesterdayScore', l.yesterday_score, 'todayScore', l.today_score)`;
+function itemColumns(userId: number): SQL {
+  return sql`l.item_number as "itemNumber", a.seller_name as "sellerName", l.sku, l.title,
+    l.category_name as category, l.image_url as "imagePath", l.site_id as "eBaySiteId",
+    l.star_color as "starColor", l.is_optimized as "isOptimized", l.video_id is not null as "hasVideo",
+    l.video_id as "videoId", l.has_variations as variant, l.is_ended as "isEnded",
+    exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number)
+      as "existInTracking",
+    l.average_review as "averageReview", l.review_summary as "reviewSummary", l.total_reviews as "totalReviews",
+    null::text as "promotedWithAd", null::boolean as "isPla", ${isPromoted} as "isPl",
+    null::numeric as "bidPercentage", '[]'::json as "bidPercentagesItem", '[]'::json as "bidPercentagesTrending",
+    l.yesterday_bay_score as "yesterdayBayScore", l.today_bay_score as "todayBayScore",
+    l.yesterday_score as "yesterdayScore", l.today_score as "todayScore"`;
 }
 
 export interface RankingExportQuery extends Omit<RankingPage, 'offset' | 'limit'> {
@@ -111,10 +112,12 @@ export function createAccountCheckRepository(db: Database) {
       const query = dialect.sqlToQuery(sql`
         with ${keys}
         select (select n from counted) as total,
-          (select coalesce(json_agg(${itemJson(page.userId)} order by ${order}), '[]')
-           from picked p
-           join listings l on l.account_id = p.account_id and l.item_number = p.item_number
-           join ranking_accounts a on a.id = l.account_id) as data`);
+          (select coalesce(json_agg(r), '[]') from (
+             select ${itemColumns(page.userId)}
+             from picked p
+             join listings l on l.account_id = p.account_id and l.item_number = p.item_number
+             join ranking_accounts a on a.id = l.account_id
+             order by ${order}) r) as data`);
       // A named (prepared) statement per query shape and connection: the text depends only on which filters
       // and which sort are set, the values travel as parameters. PostgreSQL then parses it once and, after a
       // few runs, may keep a generic plan: ~1 ms less database CPU per request on the bench (4.6 → 3.4 ms).
@@ -136,9 +139,10 @@ export function createAccountCheckRepository(db: Database) {
       const order = rankingOrder(request.orderBy, request.direction);
       const query = dialect.sqlToQuery(sql`
         declare ranking_export no scroll cursor for
-        select ${itemJson(request.userId)} as item
-        from listings l join ranking_accounts a on a.id = l.account_id
-        where ${where} order by ${order} limit ${request.limit}`);
+        select row_to_json(r) as item from (
+          select ${itemColumns(request.userId)}
+          from listings l join ranking_accounts a on a.id = l.account_id
+          where ${where} order by ${order} limit ${request.limit}) r`);
       const client = await poolOf(db).connect();
       let isOpen = false;
       try {
