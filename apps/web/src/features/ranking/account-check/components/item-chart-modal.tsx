@@ -3,10 +3,34 @@ import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
-import { EChart } from '../../../../app/chart/echart.tsx';
+import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
 import { formatDate } from '../../../../app/format/dates.ts';
 import { useItemGroupChart, useItemScoreChart } from '../api.ts';
 import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
+
+interface ChartModalProps {
+  title: string;
+  chart: { data?: readonly unknown[]; isPending: boolean; error: unknown };
+  option: ChartOption;
+  height: number;
+  onClose: () => void;
+}
+
+/** A chart of one listing in a modal: loading, failure or 'no data yet' until there is something to draw. */
+function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) {
+  const isEmpty = chart.data?.length === 0;
+  return (
+    <Modal opened onClose={onClose} size="xl" title={title}>
+      <ChartState
+        isPending={chart.isPending}
+        error={chart.error}
+        height={360}
+        emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
+      />
+      {chart.data && !isEmpty && <EChart option={option} height={height} label={title} />}
+    </Modal>
+  );
+}
 
 /** One listing's BayScore (all, organic, promoted) and position score per day, the last 60 days. */
 export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
@@ -27,18 +51,14 @@ export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: 
       ),
     [chart.data, t],
   );
-  const title = t('accountCheck.charts.itemTitle', { itemNumber: item.itemNumber });
-  const isEmpty = chart.data?.length === 0;
   return (
-    <Modal opened onClose={onClose} size="xl" title={title}>
-      <ChartState
-        isPending={chart.isPending}
-        error={chart.error}
-        height={360}
-        emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
-      />
-      {chart.data && !isEmpty && <EChart option={option} height={380} label={title} />}
-    </Modal>
+    <ChartModal
+      title={t('accountCheck.charts.itemTitle', { itemNumber: item.itemNumber })}
+      chart={chart}
+      option={option}
+      height={380}
+      onClose={onClose}
+    />
   );
 }
 
@@ -56,17 +76,13 @@ export function GroupChartModal({ item, onClose }: { item: RankingItem; onClose:
       ),
     [chart.data, t],
   );
-  const title = t('accountCheck.charts.groupTitle', { itemNumber: item.itemNumber });
-  const isEmpty = chart.data?.length === 0;
   return (
-    <Modal opened onClose={onClose} size="xl" title={title}>
-      <ChartState
-        isPending={chart.isPending}
-        error={chart.error}
-        height={360}
-        emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
-      />
-      {chart.data && !isEmpty && <EChart option={option} height={420} label={title} />}
-    </Modal>
+    <ChartModal
+      title={t('accountCheck.charts.groupTitle', { itemNumber: item.itemNumber })}
+      chart={chart}
+      option={option}
+      height={420}
+      onClose={onClose}
+    />
   );
 }
