@@ -66,10 +66,11 @@ let userToken: string;
 let tokenId: number;
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
-const sellerWindow = () => ({
-  endTimeFrom: new Date(t.clock.now().getTime() - dayMs),
-  endTimeTo: new Date(t.clock.now().getTime() + 119 * dayMs),
-});
+/** eBay's widest end-time window, 120 days, from one reading of the clock (two could differ by a millisecond). */
+const sellerWindow = () => {
+  const now = t.clock.now().getTime();
+  return { endTimeFrom: new Date(now - dayMs), endTimeTo: new Date(now + 119 * dayMs) };
+};
 const browseCalls = () => t.ebaySandbox.stats().calls.browse ?? 0;
 const oauthCalls = () => t.ebaySandbox.stats().calls.oauth ?? 0;
 const tokenRow = async () => (await t.db.select().from(ebayTokens).where(eq(ebayTokens.id, tokenId)))[0];
