@@ -86,6 +86,8 @@ test('a Gold user checks the account in German: sorts, filters, pages, marks a s
   await saved;
   await page.reload();
   await page.getByLabel('Suche', { exact: true }).fill(firstItem);
+  // The search applies after its 500 ms debounce: the table (and the CSV of it) then holds this listing alone.
+  await expect(page.getByText('1 Artikel', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Sternfarbe von Artikel ${firstItem}: Bilder fehlen` }),
   ).toBeVisible();
