@@ -1,6 +1,7 @@
-import { type LivePoint, superPriceWindow } from '@baylytics/contract/live-chart';
+import type { LivePoint } from '@baylytics/contract/live-chart';
 import type { SearchItem } from '../../../integrations/ebay/ebay-types.ts';
 import { itemNumberOf } from '../../crawler/ports.ts';
+import { isLowestPrice } from '../../crawler/super-price.ts';
 
 /**
  * One point of the live chart from one live search: the item's first place (0 when it is not among the
@@ -15,14 +16,6 @@ export function livePointOf(items: readonly SearchItem[], itemNumber: number, at
     timestamp: at.toISOString(),
     position: index + 1,
     isAdv: hit.isPriorityListing,
-    isSuperPrice: isLowestPrice(hit, items.slice(0, superPriceWindow)),
+    isSuperPrice: isLowestPrice(hit, items),
   };
-}
-
-function isLowestPrice(hit: SearchItem, firstResults: readonly SearchItem[]): boolean {
-  const price = hit.price;
-  if (!price) return false;
-  return firstResults.every(
-    (other) => !other.price || other.price.currency !== price.currency || other.price.value >= price.value,
-  );
 }
