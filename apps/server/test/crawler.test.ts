@@ -1,10 +1,14 @@
+import { superPriceWindow } from '@baylytics/contract/live-chart';
+import { positionSearchDepth } from '@baylytics/contract/ranking';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/app/errors.ts';
 import { engineRuns, itemDailyScores, keywords, searchSnapshots, trackedKeywords } from '../src/db/schema.ts';
 import { backfillRunName, startBackfill } from '../src/features/crawler/backfill.ts';
+import { crawlKeyword } from '../src/features/crawler/crawl-keyword.ts';
 import { scheduleCrawls } from '../src/features/crawler/crawl-schedule.ts';
 import { addDays, dayOf } from '../src/features/crawler/days.ts';
+import { itemNumberOf } from '../src/features/crawler/ports.ts';
 import { setPremium, trackKeywords } from '../src/features/ranking/tracked-keywords.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { minuteMs, useTestApp } from './support/test-app.ts';
@@ -126,5 +130,50 @@ describe('ranking crawler', () => {
     const [facts] = await t.db.select().from(keywords).where(sql`${keywords.keyword} = ${keyword}`);
     expect(facts?.showInKeyword).toBeGreaterThan(0);
     expect(facts?.value).toBeGreaterThan(0);
+  });
+
+  it('stores the places whose price is the lowest of the first results of the search (super prices)', async () => {
+    const keyword = await marketKeyword('s');
+    await t.db.insert(keywords).values({ siteId: 77, keyword, source: 'seed' }).onConflictDoNothing();
+    const [stored] = await t.db
+      .select({ id: keywords.id })
+      .from(keywords)
+      .where(sql`${keywords.siteId} = 77 and ${keywords.keyword} = ${keyword}`);
+    const yesterday = addDays(dayOf(new Date()), -1);
+    const slotAt = `${yesterday}T06:00:00.000Z`;
+    // As of yesterday the stand-in answers the same search again, so the test can read the prices it saw.
+    await crawlKeyword(
+      { db: t.db, search: t.ebay.client },
+      { keywordId: stored?.id ?? 0, slotAt, asOf: yesterday },
+    );
+    const answer = await t.ebay.client.searchItems({
+      siteId: 77,
+      q: keyword,
+      limit: positionSearchDepth,
+      asOf: yesterday,
+    });
+
+    // By hand: the cheapest euro price of the first results; every place (counted as the snapshot counts them,
+    // results without an item number left out) priced at or below it is a super price.
+    const cheapest = Math.min(
+      ...answer.items
+        .slice(0, superPriceWindow)
+        .flatMap((hit) => (hit.price?.currency === 'EUR' ? [hit.price.value] : [])),
+    );
+    const places = answer.items.filter((hit) => itemNumberOf(hit) !== null);
+    const expected = places.flatMap((hit, index) =>
+      hit.price?.currency === 'EUR' && hit.price.value <= cheapest ? [index + 1] : [],
+    );
+    expect(answer.items.every((hit) => hit.price === null || hit.price.currency === 'EUR')).toBe(true);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(places.length);
+
+    const [snapshot] = await t.db
+      .select({ superPricePositions: searchSnapshots.superPricePositions })
+      .from(searchSnapshots)
+      .where(
+        sql`${searchSnapshots.keywordId} = ${stored?.id ?? 0} and ${searchSnapshots.crawledAt} = ${slotAt}`,
+      );
+    expect(snapshot?.superPricePositions).toEqual(expected);
   });
 });

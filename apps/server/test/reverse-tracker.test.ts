@@ -26,60 +26,70 @@ const day = (back: number) => addDays(today, -back);
 const at = (back: number, hour: number) => `${day(back)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /**
- * The hand-checked fixture: what each search answered (item numbers in place order, sponsored places).
+ * The hand-checked fixture: what each search answered (item numbers in place order, sponsored places, prices
+ * in EUR by place; without them every filler costs 20 and the two checked items 25, so neither is a super price
+ * where a filler is beside it).
  * Expected with the competitor over last7days (8 days back to yesterday):
- *  'akku bohrschrauber' both, mine 2nd (yesterday; 5th three days back), rival 4th, sponsored place 1 (filler)
+ *  'akku bohrschrauber' both, mine 2nd (yesterday; 5th three days back), rival 4th, sponsored place 1 (filler);
+ *                       yesterday mine is the cheapest of the search (19.50): a super price
  *  'bohrschrauber set'  mine, sponsored 1st and organic 7th yesterday
  *  'cordless drill'     rival only, 3rd (US, two days back)
  *  'drill driver kit'   mine, 12th at 10:00 and 15th at 14:00 two days back (UK): latest = 15
  *  'bosch akku'         mine 1st ten days back: only in 30days
  */
-const searches: { keyword: string; siteId: SiteId; slotAt: string; items: number[]; sponsored: number[] }[] =
-  [
-    {
-      keyword: 'akku bohrschrauber',
-      siteId: 77,
-      slotAt: at(1, 12),
-      items: [filler(1), mine, filler(2), rival],
-      sponsored: [1],
-    },
-    {
-      keyword: 'akku bohrschrauber',
-      siteId: 77,
-      slotAt: at(3, 12),
-      items: [filler(1), filler(2), filler(3), filler(4), mine],
-      sponsored: [],
-    },
-    {
-      keyword: 'bohrschrauber set',
-      siteId: 77,
-      slotAt: at(1, 12),
-      items: [mine, ...Array.from({ length: 5 }, (_, i) => filler(10 + i)), mine],
-      sponsored: [1],
-    },
-    {
-      keyword: 'cordless drill',
-      siteId: 0,
-      slotAt: at(2, 12),
-      items: [filler(20), filler(21), rival],
-      sponsored: [],
-    },
-    {
-      keyword: 'drill driver kit',
-      siteId: 3,
-      slotAt: at(2, 10),
-      items: [...Array.from({ length: 11 }, (_, i) => filler(30 + i)), mine],
-      sponsored: [],
-    },
-    {
-      keyword: 'drill driver kit',
-      siteId: 3,
-      slotAt: at(2, 14),
-      items: [...Array.from({ length: 14 }, (_, i) => filler(30 + i)), mine],
-      sponsored: [2],
-    },
-    { keyword: 'bosch akku', siteId: 77, slotAt: at(10, 12), items: [mine], sponsored: [] },
-  ];
+const searches: {
+  keyword: string;
+  siteId: SiteId;
+  slotAt: string;
+  items: number[];
+  sponsored: number[];
+  prices?: number[];
+}[] = [
+  {
+    keyword: 'akku bohrschrauber',
+    siteId: 77,
+    slotAt: at(1, 12),
+    items: [filler(1), mine, filler(2), rival],
+    sponsored: [1],
+    prices: [20, 19.5, 21, 22],
+  },
+  {
+    keyword: 'akku bohrschrauber',
+    siteId: 77,
+    slotAt: at(3, 12),
+    items: [filler(1), filler(2), filler(3), filler(4), mine],
+    sponsored: [],
+  },
+  {
+    keyword: 'bohrschrauber set',
+    siteId: 77,
+    slotAt: at(1, 12),
+    items: [mine, ...Array.from({ length: 5 }, (_, i) => filler(10 + i)), mine],
+    sponsored: [1],
+  },
+  {
+    keyword: 'cordless drill',
+    siteId: 0,
+    slotAt: at(2, 12),
+    items: [filler(20), filler(21), rival],
+    sponsored: [],
+  },
+  {
+    keyword: 'drill driver kit',
+    siteId: 3,
+    slotAt: at(2, 10),
+    items: [...Array.from({ length: 11 }, (_, i) => filler(30 + i)), mine],
+    sponsored: [],
+  },
+  {
+    keyword: 'drill driver kit',
+    siteId: 3,
+    slotAt: at(2, 14),
+    items: [...Array.from({ length: 14 }, (_, i) => filler(30 + i)), mine],
+    sponsored: [2],
+  },
+  { keyword: 'bosch akku', siteId: 77, slotAt: at(10, 12), items: [mine], sponsored: [] },
+];
 
 /** A search source that answers the fixture for the slot being crawled. */
 function fixtureSource(slotAt: string): SearchSource {
@@ -90,6 +100,10 @@ function fixtureSource(slotAt: string): SearchSource {
         itemId: `v1|${n}|0`,
         legacyItemId: String(n),
         title: `listing ${n}`,
+        price: {
+          value: search?.prices?.[index] ?? (n === mine || n === rival ? 25 : 20),
+          currency: 'EUR',
+        },
         categoryIds: ['9355'],
         isPriorityListing: search?.sponsored.includes(index + 1) ?? false,
       }));
@@ -182,13 +196,15 @@ describe('reverse tracker: POST /ranking/check', () => {
       advCreatedTime: '0001-01-01T00:00:00.000Z',
       advItemPosition: [1],
       showInKeyword: 400,
-      isSuperPrice: false,
+      // Derived days: mine was the cheapest of yesterday's search, not of 'bohrschrauber set' (fillers at 20).
+      isSuperPrice: true,
     });
     expect(row(result, 'bohrschrauber set')).toMatchObject({
       itemOf: 'myself',
       position: 7,
       advPosition: 1,
       advCreatedTime: new Date(at(1, 12)).toISOString(),
+      isSuperPrice: false,
     });
     expect(row(result, 'cordless drill')).toMatchObject({ sId: 0, itemOf: 'competitor', position: 3 });
     expect(row(result, 'drill driver kit')).toMatchObject({
@@ -377,13 +393,23 @@ const markedDays = async () =>
 
 describe('reverse tracker: derived days and days read from the snapshots', () => {
   it('answers a range of derived days and today (not derived) exactly as the snapshots alone do', async () => {
-    // Today: 'bohrschrauber set' again, mine 3rd and the rival 4th; a filler holds sponsored place 2.
+    // Today: 'bohrschrauber set' again, mine 3rd and the rival 4th; a filler holds sponsored place 2. Mine ties
+    // the cheapest price (24.99): a super price today. 'akku bohrschrauber' again, mine 2nd behind a cheaper
+    // filler: no super price today, though yesterday's search showed one.
     await crawlLate({
       keyword: 'bohrschrauber set',
       siteId: 77,
       slotAt: at(0, 0),
       items: [filler(60), filler(61), mine, rival],
       sponsored: [2],
+      prices: [30, 24.99, 24.99, 26],
+    });
+    await crawlLate({
+      keyword: 'akku bohrschrauber',
+      siteId: 77,
+      slotAt: at(0, 0),
+      items: [filler(70), mine],
+      sponsored: [],
     });
     await deriveDay(t.db, today);
     // The fixture's three derived days are marked; today is still running and days without searches were
@@ -409,6 +435,12 @@ describe('reverse tracker: derived days and days read from the snapshots', () =>
       advCreatedTime: new Date(at(1, 12)).toISOString(),
       advItemPosition: [2],
       competitorPosition: 4,
+      isSuperPrice: true,
+    });
+    expect(row(mixed.body.data, 'akku bohrschrauber')).toMatchObject({
+      position: 2,
+      createdTime: new Date(at(0, 0)).toISOString(),
+      isSuperPrice: false,
     });
     // Ten days back is not derived: from the snapshots.
     expect(row(mixed.body.data, 'bosch akku')).toMatchObject({ itemOf: 'myself', position: 1 });
@@ -419,7 +451,7 @@ describe('reverse tracker: derived days and days read from the snapshots', () =>
       expect.objectContaining({ day: day(3), organicKeywords: 1, promotedKeywords: 0 }),
       expect.objectContaining({ day: day(2), organicKeywords: 1, promotedKeywords: 0 }),
       expect.objectContaining({ day: day(1), organicKeywords: 2, promotedKeywords: 1 }),
-      expect.objectContaining({ day: today, organicKeywords: 1, promotedKeywords: 0 }),
+      expect.objectContaining({ day: today, organicKeywords: 2, promotedKeywords: 0 }),
     ]);
 
     // Without any mark every day comes from the snapshots, as before the derived table: the same answers.

@@ -212,6 +212,9 @@ describe('daily BayScore, position score and account KPI', () => {
    *   E 20:00  [502, 503, 501, 504]   sponsored: 1, 4  → 502 sponsored 1; 503 organic 2; 501 organic 3; 504 sponsored 4
    *   F 10:00  [503]                                   → 503 organic 1
    *   E 2026-03-06 00:00 [501]                          (the next day: not in these rows)
+   *
+   * Super prices: E 08:00 places 2 and 3, E 20:00 place 1, F none (stored before prices were read). So 502's
+   * organic place (08:00) is one; 501's is not, since its newest organic place (20:00) is not one.
    */
   it('per item and keyword: the newest organic and sponsored place of the day, written once the day has ended, replaced whole on a second fill, never marked past a search being written', async () => {
     const { db } = t;
@@ -230,6 +233,7 @@ describe('daily BayScore, position score and account KPI', () => {
         crawledAt: at('08:00'),
         itemNumbers: [501, 502, 501],
         sponsoredPositions: [1],
+        superPricePositions: [2, 3],
         totalResults: 3,
       },
       {
@@ -237,6 +241,7 @@ describe('daily BayScore, position score and account KPI', () => {
         crawledAt: at('20:00'),
         itemNumbers: [502, 503, 501, 504],
         sponsoredPositions: [1, 4],
+        superPricePositions: [1],
         totalResults: 4,
       },
       { keywordId: f, crawledAt: at('10:00'), itemNumbers: [503], sponsoredPositions: [], totalResults: 1 },
@@ -262,10 +267,20 @@ describe('daily BayScore, position score and account KPI', () => {
     expect(await marks()).toEqual([]);
 
     await deriveDay(db, '2026-03-05', new Date('2026-03-06T00:15:00Z'));
-    const place = (position: number, time: string, ads: number[]) => ({ position, seenAt: at(time), ads });
+    const place = (position: number, time: string, ads: number[], isSuperPrice = false) => ({
+      position,
+      seenAt: at(time),
+      ads,
+      isSuperPrice,
+    });
     const expected = [
       { item: 501, keywordId: e, organic: place(3, '20:00', [1, 4]), sponsored: place(1, '08:00', [1]) },
-      { item: 502, keywordId: e, organic: place(2, '08:00', [1]), sponsored: place(1, '20:00', [1, 4]) },
+      {
+        item: 502,
+        keywordId: e,
+        organic: place(2, '08:00', [1], true),
+        sponsored: place(1, '20:00', [1, 4]),
+      },
       { item: 503, keywordId: e, organic: place(2, '20:00', [1, 4]), sponsored: null },
       { item: 503, keywordId: f, organic: place(1, '10:00', []), sponsored: null },
       { item: 504, keywordId: e, organic: null, sponsored: place(4, '20:00', [1, 4]) },
@@ -276,6 +291,7 @@ describe('daily BayScore, position score and account KPI', () => {
       organicPosition: organic?.position ?? null,
       organicSeenAt: organic?.seenAt ?? null,
       organicAds: organic?.ads ?? null,
+      organicSuperPrice: organic?.isSuperPrice ?? false,
       sponsoredPosition: sponsored?.position ?? null,
       sponsoredSeenAt: sponsored?.seenAt ?? null,
       sponsoredAds: sponsored?.ads ?? null,

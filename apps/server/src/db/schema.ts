@@ -567,6 +567,8 @@ export const searchSnapshots = pgTable(
     crawledAt: timestamp('crawled_at', { withTimezone: true }).notNull(),
     itemNumbers: bigint('item_numbers', { mode: 'number' }).array().notNull(),
     sponsoredPositions: smallint('sponsored_positions').array().notNull(),
+    /** Places whose price was the lowest of the search's first results (super-price.ts); '{}' before prices were read. */
+    superPricePositions: smallint('super_price_positions').array().notNull().default(sql`'{}'`),
     totalResults: integer('total_results').notNull(),
   },
   (t) => [
@@ -606,6 +608,8 @@ export const itemKeywordDays = pgTable(
     organicSeenAt: timestamp('organic_seen_at', { withTimezone: true }),
     /** Sponsored places of the search that gave `organicPosition`. */
     organicAds: smallint('organic_ads').array(),
+    /** The search that gave `organicPosition` showed the item as a super price there. */
+    organicSuperPrice: boolean('organic_super_price').notNull().default(false),
     sponsoredPosition: smallint('sponsored_position'),
     sponsoredSeenAt: timestamp('sponsored_seen_at', { withTimezone: true }),
     /** Sponsored places of the search that gave `sponsoredPosition`. */

@@ -6,6 +6,7 @@ import { dayOf } from './days.ts';
 import { keywordValue } from './keyword-value.ts';
 import { ensurePartition } from './partitions.ts';
 import { itemNumberOf, type SearchSource, type SiteId } from './ports.ts';
+import { superPriceCheckOf } from './super-price.ts';
 
 /** Categories kept per keyword (Keyword Pro shows the first two). */
 const categoriesKept = 5;
@@ -16,9 +17,10 @@ export interface CrawlDeps {
 }
 
 /**
- * One search of the top 200 for a keyword, stored as one snapshot row at the slot's time. Re-running the
- * same slot overwrites the same row (idempotent). The keyword's facts for Keyword Pro are refreshed from
- * the same answer when this is its newest crawl.
+ * One search of the top 200 for a keyword, stored as one snapshot row at the slot's time, with its sponsored
+ * places and its super-price places (the live chart's rule, super-price.ts, on this search's prices; prices
+ * themselves are not kept). Re-running the same slot overwrites the same row (idempotent). The keyword's facts
+ * for Keyword Pro are refreshed from the same answer when this is its newest crawl.
  */
 export async function crawlKeyword(
   deps: CrawlDeps,
@@ -45,12 +47,15 @@ export async function crawlKeyword(
 
   const itemNumbers: number[] = [];
   const sponsoredPositions: number[] = [];
+  const superPricePositions: number[] = [];
+  const isSuperPrice = superPriceCheckOf(answer.items);
   const categoryCounts = new Map<number, number>();
   for (const hit of answer.items.slice(0, positionSearchDepth)) {
     const itemNumber = itemNumberOf(hit);
     if (itemNumber === null) continue;
     itemNumbers.push(itemNumber);
     if (hit.isPriorityListing) sponsoredPositions.push(itemNumbers.length);
+    if (isSuperPrice(hit)) superPricePositions.push(itemNumbers.length);
     const category = Number(hit.categoryIds[0]);
     if (Number.isSafeInteger(category)) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
   }
@@ -64,6 +69,7 @@ export async function crawlKeyword(
       crawledAt: slotAt,
       itemNumbers,
       sponsoredPositions,
+      superPricePositions,
       totalResults: answer.total,
     })
     .onConflictDoUpdate({
@@ -71,6 +77,7 @@ export async function crawlKeyword(
       set: {
         itemNumbers: sql`excluded.item_numbers`,
         sponsoredPositions: sql`excluded.sponsored_positions`,
+        superPricePositions: sql`excluded.super_price_positions`,
         totalResults: sql`excluded.total_results`,
       },
     });

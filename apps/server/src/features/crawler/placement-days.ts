@@ -13,7 +13,8 @@ export const isFinishedDay = (day: string, now: Date) =>
  * Writes one day's `item_keyword_days` from that day's snapshot partition and marks the day in
  * `placement_days` (idempotent: the day's rows are replaced whole). Per item and keyword: the newest search of
  * the day that showed the item organically and the newest that showed it sponsored, with the item's best
- * place of that kind in it — what the reverse tracker's snapshot query picks per day.
+ * place of that kind in it and, for the organic one, whether that place was a super price in its search —
+ * what the reverse tracker's snapshot query picks per day.
  *
  * The day's partition is locked against writes while it is read (SHARE ROW EXCLUSIVE; reads go on): a search
  * of that day written meanwhile waits and then unmarks the day through the trigger of migration 0009, so a
@@ -32,11 +33,12 @@ export async function fillPlacementDay(db: Database, day: string): Promise<{ row
     const inserted = await tx.execute(sql`
       with hits as (
         select s.keyword_id, s.crawled_at, s.sponsored_positions, u.item_number, u.pos::int as pos,
-               u.pos = any(s.sponsored_positions) as sponsored
+               u.pos = any(s.sponsored_positions) as sponsored, u.pos = any(s.super_price_positions) as super_price
         from search_snapshots s, unnest(s.item_numbers) with ordinality as u(item_number, pos)
         where s.crawled_at >= ${from} and s.crawled_at < ${to}
       ), organic as (
-        select distinct on (item_number, keyword_id) item_number, keyword_id, pos, crawled_at, sponsored_positions
+        select distinct on (item_number, keyword_id) item_number, keyword_id, pos, crawled_at, sponsored_positions,
+               super_price
         from hits where not sponsored
         order by item_number, keyword_id, crawled_at desc, pos
       ), promoted as (
@@ -45,9 +47,10 @@ export async function fillPlacementDay(db: Database, day: string): Promise<{ row
         order by item_number, keyword_id, crawled_at desc, pos
       )
       insert into item_keyword_days (item_number, day, keyword_id, organic_position, organic_seen_at, organic_ads,
-        sponsored_position, sponsored_seen_at, sponsored_ads)
+        organic_super_price, sponsored_position, sponsored_seen_at, sponsored_ads)
       select coalesce(o.item_number, p.item_number), ${day}::date, coalesce(o.keyword_id, p.keyword_id),
-             o.pos, o.crawled_at, o.sponsored_positions, p.pos, p.crawled_at, p.sponsored_positions
+             o.pos, o.crawled_at, o.sponsored_positions, coalesce(o.super_price, false), p.pos, p.crawled_at,
+             p.sponsored_positions
       from organic o full join promoted p on p.item_number = o.item_number and p.keyword_id = o.keyword_id`);
     await tx.execute(sql`
       insert into placement_days (day, derived_at) values (${day}::date, now())

@@ -1,6 +1,8 @@
 // What the engine needs from eBay, narrowed to the calls it makes. The eBay client (integrations/ebay)
 // satisfies these structurally; tests may hand in a source of their own.
 
+import type { Money } from '../../integrations/ebay/ebay-types.ts';
+
 export type SiteId = 77 | 0 | 3;
 
 export interface SearchHit {
@@ -8,6 +10,8 @@ export interface SearchHit {
   /** The Trading item number; null for results that only carry a REST item id. */
   legacyItemId: string | null;
   title: string;
+  /** The price the result list shows; the crawler stores which places are super prices (super-price.ts). */
+  price: Money | null;
   categoryIds: string[];
   /** A sponsored (promoted) placement. */
   isPriorityListing: boolean;

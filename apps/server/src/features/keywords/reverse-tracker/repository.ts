@@ -16,6 +16,8 @@ export interface PlacementRow {
   seenAt: Date;
   /** Sponsored places of the keyword's latest search that showed one of the items. */
   sponsoredPositions: number[];
+  /** An organic place whose price was a super price in its search (super-price.ts); false for sponsored ones. */
+  isSuperPrice: boolean;
 }
 
 export interface ItemFacts {
@@ -78,7 +80,8 @@ export function createReverseTrackerRepository(db: Database) {
   return {
     /**
      * Every keyword whose searches in the range show one of the items: per item and kind (organic,
-     * sponsored) the newest search that showed it and its best place there. Finished, derived days come from
+     * sponsored) the newest search that showed it and its best place there, and whether that organic place was
+     * a super price in that search. Finished, derived days come from
      * `item_keyword_days` (one index, a few rows per item and day); the other days of the range (today, a day
      * not derived yet) from their snapshot partitions as before: the `&&` test uses the GIN index on
      * `item_numbers`, `array_positions` finds every place of the item in the 200.
@@ -93,16 +96,19 @@ export function createReverseTrackerRepository(db: Database) {
           and d.day = any(${days})`;
         sources.push(sql`
           select d.keyword_id, d.item_number, false as is_sponsored, d.organic_position::int as pos,
-                 d.organic_seen_at as crawled_at, d.organic_ads as sponsored_positions
+                 d.organic_seen_at as crawled_at, d.organic_ads as sponsored_positions,
+                 d.organic_super_price as is_super_price
           from item_keyword_days d where ${derived} and d.organic_seen_at is not null`);
         sources.push(sql`
-          select d.keyword_id, d.item_number, true, d.sponsored_position::int, d.sponsored_seen_at, d.sponsored_ads
+          select d.keyword_id, d.item_number, true, d.sponsored_position::int, d.sponsored_seen_at, d.sponsored_ads,
+                 false
           from item_keyword_days d where ${derived} and d.sponsored_seen_at is not null`);
       }
       if (unmarked.length > 0)
         sources.push(sql`
           select s.keyword_id, x.item_number, p.pos = any(s.sponsored_positions), p.pos::int, s.crawled_at,
-                 s.sponsored_positions
+                 s.sponsored_positions,
+                 not p.pos = any(s.sponsored_positions) and p.pos = any(s.super_price_positions)
           from search_snapshots s
           cross join lateral unnest(${items}) as x(item_number)
           cross join lateral unnest(array_positions(s.item_numbers, x.item_number)) as p(pos)
@@ -119,17 +125,18 @@ export function createReverseTrackerRepository(db: Database) {
         position: number;
         seen_at: Date | string;
         sponsored_positions: number[];
+        is_super_price: boolean;
       }>(sql`
-        with hits (keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions) as (
+        with hits (keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions, is_super_price) as (
           ${sql.join(sources, sql` union all `)}
         ), latest as (
           select distinct on (keyword_id, item_number, is_sponsored)
-                 keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions
+                 keyword_id, item_number, is_sponsored, pos, crawled_at, sponsored_positions, is_super_price
           from hits
           order by keyword_id, item_number, is_sponsored, crawled_at desc, pos
         )
         select l.keyword_id, k.keyword, k.site_id, k.value, k.show_in_keyword, l.item_number, l.is_sponsored,
-               l.pos as position, l.crawled_at as seen_at, l.sponsored_positions
+               l.pos as position, l.crawled_at as seen_at, l.sponsored_positions, l.is_super_price
         from latest l join keywords k on k.id = l.keyword_id`);
       return rows.map((row) => ({
         keywordId: row.keyword_id,
@@ -142,6 +149,7 @@ export function createReverseTrackerRepository(db: Database) {
         position: row.position,
         seenAt: new Date(row.seen_at),
         sponsoredPositions: row.sponsored_positions.map(Number),
+        isSuperPrice: row.is_super_price,
       }));
     },
 

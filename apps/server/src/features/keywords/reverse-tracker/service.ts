@@ -74,7 +74,7 @@ export function keywordRowsOf(
       advPosition: sponsored?.position ?? 0,
       createdTime: organic?.seenAt.toISOString() ?? noDate,
       advCreatedTime: sponsored?.seenAt.toISOString() ?? noDate,
-      isSuperPrice: false,
+      isSuperPrice: organic?.isSuperPrice ?? false,
       advItemPosition: newest.sponsoredPositions,
       competitorPosition: theirs.find((p) => !p.isSponsored)?.position ?? 0,
       itemOf: mine.length > 0 && theirs.length > 0 ? 'both' : mine.length > 0 ? 'myself' : 'competitor',
