@@ -17,7 +17,8 @@ declare module 'vitest' {
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The tests' own server: `<repo>/data/test/postgres`, apart from the app's `<repo>/data/postgres`. */
 const embeddedDataDir = path.join(repositoryRoot, 'data', 'test');
-const embeddedPort = 5434;
+/** `TEST_PG_PORT` lets two checkouts on one machine run their API tests side by side. */
+const embeddedPort = Number(process.env.TEST_PG_PORT ?? 5434);
 
 /**
  * Starts (or connects to) PostgreSQL and prepares `baylytics_template`: migrated, with the reference
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     embedded = await startEmbeddedPostgres(embeddedDataDir, embeddedPort).catch((error: unknown) => {
       throw new Error(
         `Could not start the embedded PostgreSQL for the tests under ${embeddedDataDir} on port ${embeddedPort} ` +
-          `(port taken? set TEST_DATABASE_URL to use another server): ${String(error ?? 'exited early')}`,
+          `(port taken? set TEST_PG_PORT to use another port, or TEST_DATABASE_URL to use another server): ${String(error ?? 'exited early')}`,
       );
     });
   }
