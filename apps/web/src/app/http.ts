@@ -2,8 +2,10 @@ import type { Endpoint } from '@baylytics/contract/endpoint';
 import type { FieldError } from '@baylytics/contract/envelope';
 import type { ErrorCode } from '@baylytics/contract/errors';
 import type { z } from 'zod';
+import { apiUrl } from './api-url.ts';
 import { clientHeaders } from './client-identity.ts';
 import { i18n } from './i18n.ts';
+import { saveFile } from './save-file.ts';
 import { sessionStore } from './session.ts';
 
 export class ApiError extends Error {
@@ -29,19 +31,6 @@ export interface ListResult<T> {
   total: number;
 }
 
-function buildUrl(endpoint: Endpoint, input: CallInput<Endpoint>): string {
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return `/api${path}${query ? `?${query}` : ''}`;
-}
-
 /** Where a 401 or 403 sends the browser: sign-in, coming back here afterwards. */
 function toLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
@@ -49,11 +38,19 @@ function toLogin(): void {
   window.location.assign(`/login?returnUrl=${encodeURIComponent(here)}`);
 }
 
-async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+/**
+ * Sends one contract call with the session, the page's language and the client's identity, and answers the
+ * response when it is a success. A failure becomes an ApiError; a refused session signs out (spec 000 §7).
+ */
+async function request<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  accept: string,
+): Promise<Response> {
   const { token } = sessionStore.get();
   // The page's language, so names the server writes (sites, countries) match what the page shows.
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     'accept-language': i18n.language,
     ...clientHeaders(),
   };
@@ -61,7 +58,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint, input as CallInput<Endpoint>), {
+    response = await fetch(apiUrl(endpoint.path, input), {
       method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
@@ -69,24 +66,26 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
   } catch {
     throw new ApiError(0, 'serviceUnavailable');
   }
+  if (response.ok) return response;
   const envelope = (await response.json().catch(() => null)) as {
-    data?: unknown;
-    total?: number;
     message?: string;
     errors?: FieldError[];
   } | null;
-  if (!response.ok) {
-    // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
-    if (token && (response.status === 401 || response.status === 403)) {
-      sessionStore.clear();
-      toLogin();
-    }
-    throw new ApiError(
-      response.status,
-      envelope?.message ?? (response.status >= 500 ? 'serverError' : 'validationFailed'),
-      envelope?.errors,
-    );
+  // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
+  if (token && (response.status === 401 || response.status === 403)) {
+    sessionStore.clear();
+    toLogin();
   }
+  throw new ApiError(
+    response.status,
+    envelope?.message ?? (response.status >= 500 ? 'serverError' : 'validationFailed'),
+    envelope?.errors,
+  );
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+  const response = await request(endpoint, input, 'application/json');
+  const envelope = (await response.json().catch(() => null)) as { data?: unknown; total?: number } | null;
   return envelope ?? {};
 }
 
@@ -105,4 +104,18 @@ export async function apiList<E extends Endpoint>(
 ): Promise<ListResult<z.output<E['data']>>> {
   const envelope = await send(endpoint, input);
   return { data: envelope.data as z.output<E['data']>, total: envelope.total ?? 0 };
+}
+
+/**
+ * Saves what a file endpoint answers (a PDF, a CSV) as `fileName`. A file needs the session's Authorization
+ * header, which a plain link cannot send, so it is fetched like every other call and handed to the browser.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  fileName: string,
+  accept: string,
+): Promise<void> {
+  const response = await request(endpoint, input, accept);
+  saveFile(await response.blob(), fileName);
 }

@@ -2,8 +2,8 @@ import type { loginLogEntrySchema } from '@baylytics/contract/account';
 import { Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TableFrame } from '../../../app/data-table/table-frame.tsx';
 import { formatDateTime } from '../../../app/format/dates.ts';
+import { TableFrame } from '../../../app/list/table-frame.tsx';
 
 type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;
 

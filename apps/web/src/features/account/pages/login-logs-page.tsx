@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
-import { PageFooter } from '../../../app/data-table/page-footer.tsx';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { Pager } from '../../../app/list/pager.tsx';
 import { loginLogsPageSize, useMyLoginLogs } from '../api.ts';
 import { LoginLogsTable } from '../components/login-logs-table.tsx';
 
@@ -40,7 +40,7 @@ export function LoginLogsPage() {
         {logs.data && logs.data.data.length > 0 && (
           <Stack>
             <LoginLogsTable entries={logs.data.data} isStale={logs.isPlaceholderData} />
-            <PageFooter
+            <Pager
               total={logs.data.total}
               pageIndex={pageIndex}
               pageSize={loginLogsPageSize}

@@ -3,8 +3,8 @@ import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../app/format/dates.ts';
+import { formatEuro } from '../../../app/format/numbers.ts';
 import { cancellationReasonLabel } from '../cancellation-reason-label.ts';
-import { formatEuro } from '../format-euro.ts';
 import { RenewalSwitch } from './renewal-switch.tsx';
 
 export type Agreement = z.infer<typeof agreementSchema>;

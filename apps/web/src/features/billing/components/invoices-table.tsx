@@ -3,9 +3,9 @@ import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TableFrame } from '../../../app/data-table/table-frame.tsx';
 import { formatDate } from '../../../app/format/dates.ts';
-import { formatEuro } from '../format-euro.ts';
+import { formatEuro } from '../../../app/format/numbers.ts';
+import { TableFrame } from '../../../app/list/table-frame.tsx';
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,7 +1,7 @@
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../format-euro.ts';
+import { formatEuro } from '../../../app/format/numbers.ts';
 
 interface ParentPlanCardProps {
   name: ParentPlanName;

@@ -2,7 +2,7 @@ import type { Plan } from '@baylytics/contract/billing';
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../format-euro.ts';
+import { formatEuro } from '../../../app/format/numbers.ts';
 
 /** One cycle of a package as a radio card: monthly price, cycle total, trial, VAT and what is paid today. */
 export function PlanOption({ plan }: { plan: Plan }) {

@@ -1,7 +1,7 @@
 import type { Plan } from '@baylytics/contract/billing';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../format-euro.ts';
+import { formatEuro } from '../../../app/format/numbers.ts';
 
 /** What the user is about to book, line by line; amounts right-aligned. */
 export function PlanSummary({ plan }: { plan: Plan }) {

@@ -1,3 +1,4 @@
+import { invoicePdf } from '@baylytics/contract/billing';
 import { Alert, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -5,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
-import { PageFooter } from '../../../app/data-table/page-footer.tsx';
+import { apiDownload } from '../../../app/http.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { Pager } from '../../../app/list/pager.tsx';
 import { toast } from '../../../app/toast.ts';
 import { invoicesPageSize, useInvoices, useSendInvoice } from '../api.ts';
 import { billingErrorMessage, toastBillingError } from '../billing-error-message.ts';
 import { type Invoice, InvoicesTable } from '../components/invoices-table.tsx';
-import { downloadInvoice } from '../download-invoice.ts';
 
 // Spec 000 §9: search debounce.
 const searchDebounceMs = 500;
@@ -52,7 +53,12 @@ export function InvoicesPage() {
   const onDownload = async (invoice: Invoice) => {
     setBusyId(invoice.id);
     try {
-      await downloadInvoice(invoice);
+      await apiDownload(
+        invoicePdf,
+        { params: { id: invoice.id } },
+        `${invoice.invoiceNumber}.pdf`,
+        'application/pdf',
+      );
     } catch (error) {
       toastBillingError(error);
     } finally {
@@ -109,7 +115,7 @@ export function InvoicesPage() {
                 onDownload={onDownload}
                 onSend={onSend}
               />
-              <PageFooter
+              <Pager
                 total={invoices.data.total}
                 pageIndex={pageIndex}
                 pageSize={invoicesPageSize}

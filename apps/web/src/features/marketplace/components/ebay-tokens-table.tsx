@@ -1,8 +1,8 @@
 import type { EbayToken } from '@baylytics/contract/marketplace';
 import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../../../app/data-table/table-frame.tsx';
 import { formatDate } from '../../../app/format/dates.ts';
+import { TableFrame } from '../../../app/list/table-frame.tsx';
 
 interface EbayTokensTableProps {
   tokens: EbayToken[];

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useDeleteKeywordList, useKeywordLists } from '../api.ts';
 

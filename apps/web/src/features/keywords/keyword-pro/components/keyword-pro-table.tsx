@@ -3,7 +3,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { IconChartLine, IconZoomIn } from '@tabler/icons-react';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 import { HighlightedKeyword } from './highlighted-keyword.tsx';
 
 /** Marks the moment the page's rows are painted and the page takes input again (docs/performance.md). */

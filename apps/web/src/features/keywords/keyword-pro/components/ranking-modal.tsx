@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Center, Group, Image, Loader, Modal, Table, Text 
 import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
+import { TrendArrow } from '../../../../app/trend/trend-arrow.tsx';
 import { useKeywordRanking } from '../api.ts';
-import { TrendArrow } from './trend-arrow.tsx';
 
 const itemUrl: Record<number, string> = {
   77: 'https://www.ebay.de',

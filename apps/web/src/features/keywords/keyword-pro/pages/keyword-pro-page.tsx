@@ -18,8 +18,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
-import { PageFooter } from '../../../../app/data-table/page-footer.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
+import { Pager } from '../../../../app/list/pager.tsx';
 import { downloadCsv } from '../../../../app/save-file.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
 import { type KeywordProSearch, useKeywordProSearch } from '../api.ts';
@@ -225,7 +225,7 @@ export function KeywordProPage() {
                         onToggleAll={toggleAll}
                         onRanking={setRanking}
                       />
-                      <PageFooter
+                      <Pager
                         total={visible.length}
                         pageIndex={pageIndex}
                         pageSize={keywordProPageSize}

@@ -1,7 +1,7 @@
 import type { RelatedKeyword } from '@baylytics/contract/keyword-tool';
 import { Group, Paper, Progress, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 
 /** Keywords of our database around the keyword, best first: value bar and eBay's result count. */
 export function RelatedKeywordsTable({

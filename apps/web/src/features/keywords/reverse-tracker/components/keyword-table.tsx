@@ -3,8 +3,8 @@ import { Checkbox, Table, Tooltip } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
 import { formatDateTime } from '../../../../app/format/dates.ts';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 import { marketplaceSearchUrl, positionColorOf } from '../position-band.ts';
 import { useVisibleRows } from '../visible-rows.ts';
 

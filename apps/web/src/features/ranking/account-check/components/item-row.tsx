@@ -3,11 +3,11 @@ import { marketplaces } from '@baylytics/contract/marketplaces';
 import { Anchor, Badge, Checkbox, Group, Image, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconAd, IconCheck, IconMinus, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format-number.ts';
+import { formatNumber } from '../../../../app/format/numbers.ts';
 import { ComingLaterAction } from './coming-later-action.tsx';
 import { RowActions, type RowModal } from './row-actions.tsx';
 import { StarColorMenu } from './star-color-menu.tsx';
-import { TodayWithTrend } from './trend-arrow.tsx';
+import { TodayWithTrend } from './today-with-trend.tsx';
 
 export interface ItemRowProps {
   item: RankingItem;
@@ -200,7 +200,7 @@ export function ItemRow(props: ItemRowProps) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} format={number} />
+        <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} />
       </Table.Td>
       <Table.Td style={{ textAlign: 'right' }}>
         <Text size="sm" c="dimmed">
@@ -209,7 +209,7 @@ export function ItemRow(props: ItemRowProps) {
       </Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-end">
-          <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} format={number} />
+          <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} />
           {isUnranked && (
             <Badge size="xs" color="red" variant="light">
               {t('accountCheck.table.notFoundToday')}

@@ -1,15 +1,15 @@
-import type { RankingItem, RankingSortColumn } from '@baylytics/contract/account-check';
+import { type RankingItem, type RankingSortColumn, rankingExport } from '@baylytics/contract/account-check';
 import { Alert, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
-import { PageFooter } from '../../../../app/data-table/page-footer.tsx';
+import { apiDownload } from '../../../../app/http.ts';
+import { Pager } from '../../../../app/list/pager.tsx';
 import { storageKeys } from '../../../../app/storage-keys.ts';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
 import { useRankingItems, useSendItemReport, useStarColors } from '../api.ts';
-import { downloadRankingCsv } from '../download-csv.ts';
 import {
   type AccountCheckFilters,
   emptyFilters,
@@ -106,7 +106,13 @@ export function ItemsSection({
   const onDownloadCsv = async () => {
     setIsDownloading(true);
     try {
-      await downloadRankingCsv(filter, sort, `account-check-${account}.csv`);
+      // The current filter result as CSV (spec 001 §2.1; at most 10,000 rows), written and streamed by the server.
+      await apiDownload(
+        rankingExport,
+        { query: { ...filter, ...sort } },
+        `account-check-${account}.csv`,
+        'text/csv',
+      );
     } catch (error) {
       toastApiError(error);
     } finally {
@@ -177,7 +183,7 @@ export function ItemsSection({
             <Group justify="space-between" align="center">
               <PageSizeSelect value={pageSize} onChange={onPageSize} />
               <div style={{ flex: 1 }}>
-                <PageFooter
+                <Pager
                   total={items.data.total}
                   pageIndex={pageIndex}
                   pageSize={pageSize}

@@ -1,7 +1,7 @@
 import type { RankingItem, RankingSortColumn, StarColor } from '@baylytics/contract/account-check';
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 import type { TableSort } from '../filters.ts';
 import { ItemRow, type ItemRowProps } from './item-row.tsx';
 import { SortableHeader } from './sortable-header.tsx';

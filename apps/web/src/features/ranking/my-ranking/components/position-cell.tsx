@@ -1,13 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { trendOf } from '../../account-check/trend.ts';
-
-const arrows = {
-  up: { Icon: IconArrowUp, color: 'var(--mantine-color-green-7)' },
-  down: { Icon: IconArrowDown, color: 'var(--mantine-color-red-7)' },
-  flat: { Icon: IconArrowRight, color: 'var(--mantine-color-gray-6)' },
-} as const;
+import { TrendArrow } from '../../../../app/trend/trend-arrow.tsx';
 
 const placeText = (place: number) => (place > 0 ? String(place) : '–');
 
@@ -22,8 +15,6 @@ export function PositionCell(props: {
   todayAds: number;
 }) {
   const { t } = useTranslation();
-  const trend = trendOf(props.yesterday, props.today);
-  const arrow = trend ? arrows[trend] : null;
   return (
     <Stack gap={0} align="flex-end">
       <Group gap={4} wrap="nowrap">
@@ -34,11 +25,7 @@ export function PositionCell(props: {
         <Text size="sm" fw={600} title={t('myRanking.row.today')}>
           {placeText(props.today)}
         </Text>
-        {arrow && trend ? (
-          <arrow.Icon size={16} color={arrow.color} role="img" aria-label={t(`myRanking.trend.${trend}`)} />
-        ) : (
-          <span style={{ width: 16 }} />
-        )}
+        <TrendArrow yesterday={props.yesterday} today={props.today} />
       </Group>
       {(props.yesterdayAds > 0 || props.todayAds > 0) && (
         <Text size="xs" c="orange.8">

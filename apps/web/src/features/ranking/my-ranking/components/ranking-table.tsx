@@ -3,7 +3,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../app/api-error-message.ts';
-import { TableFrame } from '../../../../app/data-table/table-frame.tsx';
+import { TableFrame } from '../../../../app/list/table-frame.tsx';
 import { useUpdateRows } from '../api.ts';
 import { type GroupAction, ItemGroupHeader } from './item-group-header.tsx';
 import { KeywordRow } from './keyword-row.tsx';

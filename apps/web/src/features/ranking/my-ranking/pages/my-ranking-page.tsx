@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
-import { PageFooter } from '../../../../app/data-table/page-footer.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
+import { Pager } from '../../../../app/list/pager.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
@@ -117,7 +117,7 @@ export function MyRankingPage() {
                     navigate(`/app/keyword-research/reverse-tracker?itemNumber=${itemNumber}`)
                   }
                 />
-                <PageFooter
+                <Pager
                   total={ranking.data.total}
                   pageIndex={pageIndex}
                   pageSize={myRankingPageSize}

@@ -1,8 +1,7 @@
-import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { useSearchOrganic } from '../api.ts';
@@ -44,31 +43,17 @@ export function SearchOrganicPage() {
             onSearch={onSearch}
           />
         </Paper>
-        {search.isError && (
-          <Alert color="red" role="alert" title={t('searchOrganic.error')}>
-            {t(apiErrorMessage(search.error).key)}
-          </Alert>
-        )}
-        {search.isPending && search.isFetching && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {result && !search.isError && (
+        {(search.isFetching || result || search.isError) && (
           <Paper withBorder p="lg">
             <Stack gap="md">
-              {result.total > 0 && (
+              {result && result.total > 0 && !search.isError && (
                 <Text fw={500} data-testid="organic-position">
                   {result.position > 0
                     ? t('searchOrganic.positionOf', { position: result.position, total: result.total })
                     : t('searchOrganic.notInTop', { count: result.items.length, total: result.total })}
                 </Text>
               )}
-              {result.items.length === 0 ? (
-                <Text c="dimmed">{t('searchOrganic.empty')}</Text>
-              ) : (
-                <OrganicResultsTable items={result.items} isStale={search.isFetching} />
-              )}
+              <OrganicResultsTable items={result?.items} state={search} isStale={search.isFetching} />
             </Stack>
           </Paper>
         )}

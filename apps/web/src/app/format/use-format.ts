@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFixed, formatMoney, formatNumber, formatPercent } from './numbers.ts';
+
+/** The number formatters bound to the page's current language; a language switch re-renders with the new style. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      number: (value: number, maximumFractionDigits?: number) =>
+        formatNumber(value, language, maximumFractionDigits),
+      fixed: (value: number, fractionDigits: number) => formatFixed(value, language, fractionDigits),
+      money: (value: number, currency: string | null) => formatMoney(value, currency, language),
+      percent: (value: number, maximumFractionDigits?: number) =>
+        formatPercent(value, language, maximumFractionDigits),
+    }),
+    [language],
+  );
+}
