@@ -1,18 +1,8 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import {
-  type ColumnDef,
-  type RowData,
-  type RowSelectionState,
-  rowSelectionFeature,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  type Updater,
-  useTable,
-} from '@tanstack/react-table';
-import { type ComponentPropsWithoutRef, type ReactNode, useMemo, useRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../api-error-message.ts';
 import { type EmptyState, type LoadState, PageState } from './page-state.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
 import type { ListSort } from './use-list-params.ts';
@@ -47,7 +37,7 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[] | undefined;
   rowId: (row: T) => string;
@@ -56,6 +46,7 @@ export interface DataTableProps<T extends RowData> {
   /** The first answer's state: loader, translated error, empty state with the next step. */
   state: LoadState;
   errorTitle: string;
+  errorMessage?: (error: unknown) => Message;
   empty: EmptyState;
   /** The previous page stays visible, dimmed, while the next one loads. */
   isStale?: boolean;
@@ -76,181 +67,153 @@ export interface DataTableProps<T extends RowData> {
   toolbar?: ReactNode;
 }
 
-const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
-type Features = typeof features;
 const noRows: never[] = [];
 
-function applied<S>(updater: Updater<S>, current: S): S {
-  return typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
-}
-
 /**
- * The one data table of the web app, on TanStack Table (headless: sorting and selection state) drawn with
- * Mantine's table: sortable headers that ask the server, selection that survives paging, a sticky header and
- * windowed rows for long lists, the loading, error and empty states, and the pager with page sizes.
+ * The one data table of the web app, drawn with Mantine's table: sortable headers that ask the server,
+ * selection that survives paging, a sticky header and windowed rows (TanStack Virtual) for long lists, the
+ * loading, error and empty states, and the pager with page sizes.
  */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rowId, sort, selection } = props;
-  const rows = (props.rows ?? noRows) as T[];
-
-  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: () => column.header,
-        cell: ({ row }) => column.cell(row.original),
-        enableSorting: column.sortKey !== undefined,
-      })),
-    [columns],
-  );
-  const sorting = useMemo<SortingState>(() => {
-    const column = columns.find((entry) => entry.sortKey === sort?.value.orderBy);
-    return column && sort ? [{ id: column.id, desc: sort.value.direction === 'desc' }] : [];
-  }, [columns, sort]);
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])),
-    [selection?.selected],
-  );
-
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    getRowId: (row) => rowId(row),
-    state: { sorting, rowSelection },
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    // A first click sorts ascending, whatever the column holds.
-    sortDescFirst: false,
-    onSortingChange: (updater) => {
-      const [next] = applied(updater, sorting);
-      const column = columns.find((entry) => entry.id === next?.id);
-      if (next && column?.sortKey && sort)
-        sort.onChange({ orderBy: column.sortKey, direction: next.desc ? 'desc' : 'asc' });
-    },
-    enableRowSelection: (row) => (selection ? (selection.canSelect?.(row.original) ?? true) : false),
-    onRowSelectionChange: (updater) => {
-      const next = applied(updater, rowSelection);
-      selection?.onChange(new Set(Object.keys(next).filter((id) => next[id])));
-    },
-  });
-
+  const rows = props.rows ?? noRows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const columnOf = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const modelRows = table.getRowModel().rows;
   const columnCount = columns.length + (selection ? 1 : 0);
+
+  const isSelectable = (row: T) => (selection ? (selection.canSelect?.(row) ?? true) : false);
+  const selectable = selection ? rows.filter(isSelectable) : [];
+  const selectedHere = selection ? selectable.filter((row) => selection.selected.has(rowId(row))).length : 0;
+  const isPageSelected = selectable.length > 0 && selectedHere === selectable.length;
+  const toggleRow = (row: T) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const id = rowId(row);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+  const togglePage = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const row of selectable) {
+      if (isPageSelected) next.delete(rowId(row));
+      else next.add(rowId(row));
+    }
+    selection.onChange(next);
+  };
+  /** A click sorts by the column, ascending first; a second click turns the direction. */
+  const sortBy = (key: string) => {
+    if (!sort) return;
+    const isSorted = sort.value.orderBy === key;
+    sort.onChange({ orderBy: key, direction: isSorted && sort.value.direction === 'asc' ? 'desc' : 'asc' });
+  };
 
   const header = (
     <Table.Thead>
-      {table.getHeaderGroups().map((group) => (
-        <Table.Tr key={group.id}>
-          {selection && (
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('list.selectPage')}
-                checked={rows.length > 0 && table.getIsAllRowsSelected()}
-                indeterminate={!table.getIsAllRowsSelected() && table.getIsSomeRowsSelected()}
-                onChange={table.getToggleAllRowsSelectedHandler()}
-              />
+      <Table.Tr>
+        {selection && (
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label={t('list.selectPage')}
+              checked={isPageSelected}
+              indeterminate={!isPageSelected && selectedHere > 0}
+              onChange={togglePage}
+            />
+          </Table.Th>
+        )}
+        {columns.map((column) => {
+          const isSortable = column.sortKey !== undefined && sort !== undefined;
+          const direction =
+            isSortable && sort?.value.orderBy === column.sortKey ? sort.value.direction : null;
+          const Icon =
+            direction === 'asc'
+              ? IconSortAscending
+              : direction === 'desc'
+                ? IconSortDescending
+                : IconArrowsSort;
+          return (
+            <Table.Th
+              key={column.id}
+              w={column.width}
+              aria-sort={
+                isSortable
+                  ? direction === 'asc'
+                    ? 'ascending'
+                    : direction === 'desc'
+                      ? 'descending'
+                      : 'none'
+                  : undefined
+              }
+              style={{ textAlign: column.align, whiteSpace: 'nowrap' }}
+            >
+              {isSortable && column.sortKey ? (
+                <UnstyledButton
+                  onClick={() => column.sortKey && sortBy(column.sortKey)}
+                  style={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 4,
+                    fontWeight: 600,
+                    fontSize: 'inherit',
+                  }}
+                >
+                  {column.header}
+                  <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
+                </UnstyledButton>
+              ) : (
+                column.header
+              )}
             </Table.Th>
-          )}
-          {group.headers.map((head) => {
-            const column = columnOf.get(head.column.id);
-            const direction = head.column.getIsSorted();
-            const Icon =
-              direction === 'asc'
-                ? IconSortAscending
-                : direction === 'desc'
-                  ? IconSortDescending
-                  : IconArrowsSort;
-            return (
-              <Table.Th
-                key={head.id}
-                w={column?.width}
-                aria-sort={
-                  head.column.getCanSort()
-                    ? direction === 'asc'
-                      ? 'ascending'
-                      : direction === 'desc'
-                        ? 'descending'
-                        : 'none'
-                    : undefined
-                }
-                style={{ textAlign: column?.align, whiteSpace: 'nowrap' }}
-              >
-                {head.column.getCanSort() ? (
-                  <UnstyledButton
-                    onClick={head.column.getToggleSortingHandler()}
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 4,
-                      fontWeight: 600,
-                      fontSize: 'inherit',
-                    }}
-                  >
-                    {column?.header}
-                    <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
-                  </UnstyledButton>
-                ) : (
-                  column?.header
-                )}
-              </Table.Th>
-            );
-          })}
-        </Table.Tr>
-      ))}
+          );
+        })}
+      </Table.Tr>
     </Table.Thead>
   );
 
   const renderRow = (index: number) => {
-    const row = modelRows[index];
-    if (!row) return null;
-    const isSelected = row.getIsSelected();
+    const row = rows[index];
+    if (row === undefined) return null;
+    const id = rowId(row);
+    const isSelected = selection?.selected.has(id) ?? false;
     return (
       <Table.Tr
-        key={row.id}
+        key={id}
         aria-selected={selection ? isSelected : undefined}
         bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}
-        {...props.rowProps?.(row.original)}
+        {...props.rowProps?.(row)}
       >
         {selection && (
           <Table.Td>
             <Checkbox
-              aria-label={selection.rowLabel(row.original)}
+              aria-label={selection.rowLabel(row)}
               checked={isSelected}
-              disabled={!row.getCanSelect()}
-              onChange={row.getToggleSelectedHandler()}
+              disabled={!isSelectable(row)}
+              onChange={() => toggleRow(row)}
             />
           </Table.Td>
         )}
-        {row.getAllCells().map((cell) => {
-          const column = columnOf.get(cell.column.id);
-          return (
-            <Table.Td
-              key={cell.id}
-              style={{ textAlign: column?.align, whiteSpace: column?.noWrap ? 'nowrap' : undefined }}
-            >
-              {column?.cell(row.original)}
-            </Table.Td>
-          );
-        })}
+        {columns.map((column) => (
+          <Table.Td
+            key={column.id}
+            style={{ textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }}
+          >
+            {column.cell(row)}
+          </Table.Td>
+        ))}
       </Table.Tr>
     );
   };
-
   const body = props.windowed ? (
     <WindowedBody
-      count={modelRows.length}
+      count={rows.length}
       rowHeight={props.windowed.rowHeight}
       columnCount={columnCount}
       scrollRef={scrollRef}
       renderRow={renderRow}
     />
   ) : (
-    <Table.Tbody>{modelRows.map((_, index) => renderRow(index))}</Table.Tbody>
+    <Table.Tbody>{rows.map((_, index) => renderRow(index))}</Table.Tbody>
   );
 
   const tableElement = (

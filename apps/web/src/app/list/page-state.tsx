@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../api-error-message.ts';
+import { apiErrorMessage, type Message } from '../api-error-message.ts';
 
 /** What a screen or table says when it has nothing to show, and what the user can do next. */
 export interface EmptyState {
@@ -28,6 +28,7 @@ export interface LoadState {
 export function PageState({
   state,
   errorTitle,
+  errorMessage = apiErrorMessage,
   onRetry,
   isEmpty = false,
   empty,
@@ -36,6 +37,8 @@ export function PageState({
   state: LoadState;
   /** The translated headline of the failure (e.g. "The invoices could not be loaded."). */
   errorTitle: string;
+  /** How a failure reads, when a feature has texts of its own for some error codes. */
+  errorMessage?: (error: unknown) => Message;
   onRetry?: () => void;
   isEmpty?: boolean;
   empty?: EmptyState;
@@ -49,7 +52,7 @@ export function PageState({
       </Center>
     );
   if (state.isError) {
-    const message = apiErrorMessage(state.error);
+    const message = errorMessage(state.error);
     return (
       <Alert color="red" role="alert" title={errorTitle}>
         <Stack gap="xs" align="flex-start">

@@ -1,54 +1,43 @@
-import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
-import { Pager } from '../../../app/list/pager.tsx';
+import { DataTable } from '../../../app/list/data-table.tsx';
+import { useListParams } from '../../../app/list/use-list-params.ts';
 import { loginLogsPageSize, useMyLoginLogs } from '../api.ts';
-import { LoginLogsTable } from '../components/login-logs-table.tsx';
+import { useLoginLogColumns } from '../components/login-logs-table.tsx';
+
+const listDefaults = { pageSize: loginLogsPageSize };
 
 /** The caller's own sign-in history, newest first, paged by the server; the page number is in the address. */
 export function LoginLogsPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const [search, setSearch] = useSearchParams();
-  const pageIndex = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const logs = useMyLoginLogs(pageIndex);
-
-  const onPageChange = (page: number) =>
-    setSearch((current) => {
-      current.set('page', String(page));
-      return current;
-    });
+  const list = useListParams(listDefaults);
+  const logs = useMyLoginLogs(list.pageIndex);
+  const columns = useLoginLogColumns();
 
   return (
     <>
       <PageHeader route={route} />
       <Paper withBorder p="lg">
-        {logs.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {logs.isError && (
-          <Alert color="red" role="alert" title={t('loginLogs.error')}>
-            {t(apiErrorMessage(logs.error).key)}
-          </Alert>
-        )}
-        {logs.data?.data.length === 0 && <Text c="dimmed">{t('loginLogs.empty')}</Text>}
-        {logs.data && logs.data.data.length > 0 && (
-          <Stack>
-            <LoginLogsTable entries={logs.data.data} isStale={logs.isPlaceholderData} />
-            <Pager
-              total={logs.data.total}
-              pageIndex={pageIndex}
-              pageSize={loginLogsPageSize}
-              onPageChange={onPageChange}
-              totalKey="loginLogs.total"
-            />
-          </Stack>
-        )}
+        <DataTable
+          columns={columns}
+          rows={logs.data?.data}
+          rowId={(entry) => `${entry.sessionId}-${entry.createdTime}`}
+          label={t('loginLogs.tableLabel')}
+          state={logs}
+          errorTitle={t('loginLogs.error')}
+          empty={{ message: t('loginLogs.empty') }}
+          isStale={logs.isPlaceholderData}
+          pager={{
+            total: logs.data?.total ?? 0,
+            pageIndex: list.pageIndex,
+            pageSize: loginLogsPageSize,
+            onPageChange: list.setPage,
+            totalKey: 'loginLogs.total',
+          }}
+        />
       </Paper>
     </>
   );

@@ -1,9 +1,11 @@
 import type { agreementSchema, Subscription } from '@baylytics/contract/billing';
-import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../app/format/dates.ts';
 import { formatEuro } from '../../../app/format/numbers.ts';
+import type { DataColumn } from '../../../app/list/data-table.tsx';
 import { cancellationReasonLabel } from '../cancellation-reason-label.ts';
 import { RenewalSwitch } from './renewal-switch.tsx';
 
@@ -16,82 +18,89 @@ function AgreementStatus({ agreement }: { agreement: Agreement }) {
   return <Badge color="gray">{t('billing.agreements.ended')}</Badge>;
 }
 
-interface AgreementsTableProps {
-  agreements: Agreement[];
+/** The agreement table's columns: running and ended agreements; a running one can be cancelled and its
+ * automatic renewal paused. */
+export function useAgreementColumns({
+  onCancel,
+  subscriptions,
+  changingId,
+  onRenewalChange,
+}: {
   onCancel: (agreement: Agreement) => void;
   /** The renewal of each running agreement with a PayPal subscription, by agreement id. */
   subscriptions: ReadonlyMap<number, Subscription>;
   /** The agreement whose renewal is being changed. */
   changingId: number | null;
   onRenewalChange: (subscription: Subscription, isActive: boolean) => void;
-}
-
-/** Running and ended agreements; a running one can be cancelled and its automatic renewal paused. */
-export function AgreementsTable({
-  agreements,
-  onCancel,
-  subscriptions,
-  changingId,
-  onRenewalChange,
-}: AgreementsTableProps) {
+}): DataColumn<Agreement>[] {
   const { t } = useTranslation();
-  // Only a running, uncancelled agreement has a renewal to switch.
-  const renewalOf = (agreement: Agreement) =>
-    agreement.active && !agreement.cancellationReason ? subscriptions.get(agreement.agreementId) : undefined;
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('billing.agreements.description')}</Table.Th>
-            <Table.Th>{t('billing.agreements.createdTime')}</Table.Th>
-            <Table.Th ta="right">{t('billing.agreements.price')}</Table.Th>
-            <Table.Th>{t('billing.agreements.nextPayment')}</Table.Th>
-            <Table.Th>{t('billing.agreements.status')}</Table.Th>
-            <Table.Th>{t('billing.renewal.label')}</Table.Th>
-            <Table.Th>{t('billing.agreements.cancellationReason')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('billing.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {agreements.map((agreement) => (
-            <Table.Tr key={agreement.agreementId}>
-              <Table.Td>{agreement.description}</Table.Td>
-              <Table.Td>{formatDate(agreement.createdTime)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatEuro(agreement.price)}
-              </Table.Td>
-              <Table.Td>{formatDate(agreement.nextPayment)}</Table.Td>
-              <Table.Td>
-                <AgreementStatus agreement={agreement} />
-              </Table.Td>
-              <Table.Td>
-                <RenewalSwitch
-                  subscription={renewalOf(agreement)}
-                  isBusy={changingId === agreement.agreementId}
-                  onChange={onRenewalChange}
-                />
-              </Table.Td>
-              <Table.Td>{cancellationReasonLabel(t, agreement.cancellationReason)}</Table.Td>
-              <Table.Td ta="right">
-                {agreement.active && (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    onClick={() => onCancel(agreement)}
-                    aria-label={t('billing.agreements.cancelOne', { description: agreement.description })}
-                  >
-                    {t('billing.agreements.cancel')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return useMemo(() => {
+    // Only a running, uncancelled agreement has a renewal to switch.
+    const renewalOf = (agreement: Agreement) =>
+      agreement.active && !agreement.cancellationReason
+        ? subscriptions.get(agreement.agreementId)
+        : undefined;
+    return [
+      {
+        id: 'description',
+        header: t('billing.agreements.description'),
+        cell: (agreement) => agreement.description,
+      },
+      {
+        id: 'createdTime',
+        header: t('billing.agreements.createdTime'),
+        cell: (agreement) => formatDate(agreement.createdTime),
+      },
+      {
+        id: 'price',
+        header: t('billing.agreements.price'),
+        align: 'right',
+        noWrap: true,
+        cell: (agreement) => formatEuro(agreement.price),
+      },
+      {
+        id: 'nextPayment',
+        header: t('billing.agreements.nextPayment'),
+        cell: (agreement) => formatDate(agreement.nextPayment),
+      },
+      {
+        id: 'status',
+        header: t('billing.agreements.status'),
+        cell: (agreement) => <AgreementStatus agreement={agreement} />,
+      },
+      {
+        id: 'renewal',
+        header: t('billing.renewal.label'),
+        cell: (agreement) => (
+          <RenewalSwitch
+            subscription={renewalOf(agreement)}
+            isBusy={changingId === agreement.agreementId}
+            onChange={onRenewalChange}
+          />
+        ),
+      },
+      {
+        id: 'cancellationReason',
+        header: t('billing.agreements.cancellationReason'),
+        cell: (agreement) => cancellationReasonLabel(t, agreement.cancellationReason),
+      },
+      {
+        id: 'actions',
+        header: <VisuallyHidden>{t('billing.actions')}</VisuallyHidden>,
+        align: 'right',
+        cell: (agreement) =>
+          agreement.active && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => onCancel(agreement)}
+              aria-label={t('billing.agreements.cancelOne', { description: agreement.description })}
+            >
+              {t('billing.agreements.cancel')}
+            </Button>
+          ),
+      },
+    ];
+  }, [t, onCancel, subscriptions, changingId, onRenewalChange]);
 }

@@ -1,5 +1,5 @@
 import type { Subscription } from '@baylytics/contract/billing';
-import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { formatDate } from '../../../app/format/dates.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { DataTable } from '../../../app/list/data-table.tsx';
 import { useSession } from '../../../app/session.ts';
 import { toast } from '../../../app/toast.ts';
 import { useAgreements, useSetRenewal, useSubscriptions } from '../api.ts';
 import { billingErrorMessage, toastBillingError } from '../billing-error-message.ts';
-import { type Agreement, AgreementsTable } from '../components/agreements-table.tsx';
+import { type Agreement, useAgreementColumns } from '../components/agreements-table.tsx';
 import { CancelAgreementModal } from '../components/cancel-agreement-modal.tsx';
 import { PauseRenewalModal } from '../components/pause-renewal-modal.tsx';
 
@@ -67,7 +68,12 @@ export function AgreementsPage() {
     else setPausing(subscription);
   };
 
-  const failure = agreements.isError ? billingErrorMessage(agreements.error) : null;
+  const columns = useAgreementColumns({
+    onCancel: setCancelling,
+    subscriptions: subscriptionsById,
+    changingId: renewal.isPending ? (renewal.variables?.agreementId ?? null) : null,
+    onRenewalChange,
+  });
 
   return (
     <>
@@ -80,26 +86,25 @@ export function AgreementsPage() {
         }
       />
       <Paper withBorder p="lg">
-        {agreements.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {failure && (
-          <Alert color="red" role="alert" title={t('billing.agreements.loadError')}>
-            {t(failure.key, failure.values)}
-          </Alert>
-        )}
-        {agreements.data?.length === 0 && <Text c="dimmed">{t('billing.agreements.empty')}</Text>}
-        {agreements.data && agreements.data.length > 0 && (
-          <AgreementsTable
-            agreements={agreements.data}
-            onCancel={setCancelling}
-            subscriptions={subscriptionsById}
-            changingId={renewal.isPending ? (renewal.variables?.agreementId ?? null) : null}
-            onRenewalChange={onRenewalChange}
-          />
-        )}
+        <DataTable
+          columns={columns}
+          rows={agreements.data}
+          rowId={(agreement) => String(agreement.agreementId)}
+          label={t('billing.agreements.tableLabel')}
+          state={agreements}
+          errorTitle={t('billing.agreements.loadError')}
+          errorMessage={billingErrorMessage}
+          empty={{
+            message: t('billing.agreements.empty'),
+            hint: t('billing.agreements.emptyHint'),
+            action: (
+              <Button component={Link} to={bookPath} variant="light" size="xs">
+                {t('billing.agreements.book')}
+              </Button>
+            ),
+          }}
+          minWidth={760}
+        />
       </Paper>
       {pausing && (
         <PauseRenewalModal

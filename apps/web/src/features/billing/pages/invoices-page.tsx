@@ -1,56 +1,34 @@
 import { invoicePdf } from '@baylytics/contract/billing';
-import { Alert, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { apiDownload } from '../../../app/http.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
-import { Pager } from '../../../app/list/pager.tsx';
+import { DataTable } from '../../../app/list/data-table.tsx';
+import { SearchField } from '../../../app/list/search-field.tsx';
+import { useListParams } from '../../../app/list/use-list-params.ts';
 import { toast } from '../../../app/toast.ts';
 import { invoicesPageSize, useInvoices, useSendInvoice } from '../api.ts';
 import { billingErrorMessage, toastBillingError } from '../billing-error-message.ts';
-import { type Invoice, InvoicesTable } from '../components/invoices-table.tsx';
+import { type Invoice, useInvoiceColumns } from '../components/invoices-table.tsx';
 
 // Spec 000 §9: search debounce.
 const searchDebounceMs = 500;
+const listDefaults = { pageSize: invoicesPageSize, filters: { q: '' } };
 
 /** The user's invoices, searchable by number and paged by the server; search and page are in the address. */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const [search, setSearch] = useSearchParams();
-  const keyword = search.get('q') ?? '';
-  const pageIndex = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const [typed, setTyped] = useState(keyword);
-  const [debounced] = useDebouncedValue(typed.trim(), searchDebounceMs);
-  const invoices = useInvoices(pageIndex, keyword);
+  const list = useListParams(listDefaults);
+  const keyword = list.filters.q;
+  const invoices = useInvoices(list.pageIndex, keyword);
   const sending = useSendInvoice();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  // A new search starts on its first page.
-  useEffect(() => {
-    if (debounced === keyword) return;
-    setSearch(
-      (current) => {
-        if (debounced) current.set('q', debounced);
-        else current.delete('q');
-        current.delete('page');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [debounced, keyword, setSearch]);
-
-  const onPageChange = (page: number) =>
-    setSearch((current) => {
-      current.set('page', String(page));
-      return current;
-    });
-
-  const onDownload = async (invoice: Invoice) => {
+  const onDownload = useCallback(async (invoice: Invoice) => {
     setBusyId(invoice.id);
     try {
       await apiDownload(
@@ -64,66 +42,69 @@ export function InvoicesPage() {
     } finally {
       setBusyId(null);
     }
-  };
+  }, []);
 
-  const onSend = (invoice: Invoice) => {
-    setBusyId(invoice.id);
-    sending.mutate(invoice.id, {
-      onSuccess: () => toast.success('billing.invoices.sent', { number: invoice.invoiceNumber }),
-      onError: toastBillingError,
-      onSettled: () => setBusyId(null),
-    });
-  };
-
-  const failure = invoices.isError ? billingErrorMessage(invoices.error) : null;
+  const onSend = useCallback(
+    (invoice: Invoice) => {
+      setBusyId(invoice.id);
+      sending.mutate(invoice.id, {
+        onSuccess: () => toast.success('billing.invoices.sent', { number: invoice.invoiceNumber }),
+        onError: toastBillingError,
+        onSettled: () => setBusyId(null),
+      });
+    },
+    [sending.mutate],
+  );
+  const columns = useInvoiceColumns({ busyId, onDownload, onSend });
+  const onSearch = useCallback((q: string) => list.setFilters({ q }), [list.setFilters]);
 
   return (
     <>
       <PageHeader route={route} />
       <Paper withBorder p="lg">
         <Stack>
-          <TextInput
+          <SearchField
             label={t('billing.invoices.search')}
             placeholder={t('billing.invoices.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            value={keyword}
+            onSearch={onSearch}
+            debounceMs={searchDebounceMs}
             maxLength={50}
             maw={360}
           />
-          {invoices.isPending && (
-            <Center py="xl">
-              <Loader aria-label={t('layout.loading')} />
-            </Center>
-          )}
-          {failure && (
-            <Alert color="red" role="alert" title={t('billing.invoices.loadError')}>
-              {t(failure.key, failure.values)}
-            </Alert>
-          )}
-          {invoices.data?.data.length === 0 && (
-            <Text c="dimmed">
-              {keyword ? t('billing.invoices.noMatch', { keyword }) : t('billing.invoices.empty')}
-            </Text>
-          )}
-          {invoices.data && invoices.data.data.length > 0 && (
-            <>
-              <InvoicesTable
-                invoices={invoices.data.data}
-                isStale={invoices.isPlaceholderData}
-                busyId={busyId}
-                onDownload={onDownload}
-                onSend={onSend}
-              />
-              <Pager
-                total={invoices.data.total}
-                pageIndex={pageIndex}
-                pageSize={invoicesPageSize}
-                onPageChange={onPageChange}
-                totalKey="billing.invoices.total"
-              />
-            </>
-          )}
+          <DataTable
+            columns={columns}
+            rows={invoices.data?.data}
+            rowId={(invoice) => String(invoice.id)}
+            label={t('billing.invoices.tableLabel')}
+            state={invoices}
+            errorTitle={t('billing.invoices.loadError')}
+            errorMessage={billingErrorMessage}
+            empty={
+              keyword
+                ? {
+                    message: t('billing.invoices.noMatch', { keyword }),
+                    hint: t('billing.invoices.noMatchHint'),
+                  }
+                : {
+                    message: t('billing.invoices.empty'),
+                    hint: t('billing.invoices.emptyHint'),
+                    action: (
+                      <Button component={Link} to="/buy/select-parent-plan" variant="light" size="xs">
+                        {t('billing.invoices.emptyAction')}
+                      </Button>
+                    ),
+                  }
+            }
+            isStale={invoices.isPlaceholderData}
+            pager={{
+              total: invoices.data?.total ?? 0,
+              pageIndex: list.pageIndex,
+              pageSize: invoicesPageSize,
+              onPageChange: list.setPage,
+              totalKey: 'billing.invoices.total',
+            }}
+          />
         </Stack>
       </Paper>
     </>

@@ -1,15 +1,16 @@
 import type { EbayToken } from '@baylytics/contract/marketplace';
-import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.ts';
+import { toastApiError } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { DataTable } from '../../../app/list/data-table.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useEbayTokens, useRenewEbayToken } from '../api.ts';
-import { EbayTokensTable } from '../components/ebay-tokens-table.tsx';
+import { useEbayTokenColumns } from '../components/ebay-tokens-table.tsx';
 import { RemoveTokenModal } from '../components/remove-token-modal.tsx';
 
 /** The caller's connected eBay seller accounts (spec 000 §2): renew, remove, add another. */
@@ -26,6 +27,12 @@ export function EbayTokensPage() {
       onError: toastApiError,
     });
 
+  const columns = useEbayTokenColumns({
+    renewingId: renewal.isPending ? (renewal.variables ?? null) : null,
+    onRenew,
+    onRemove: setRemoving,
+  });
+
   return (
     <>
       <PageHeader
@@ -37,25 +44,24 @@ export function EbayTokensPage() {
         }
       />
       <Paper withBorder p="lg">
-        {tokens.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {tokens.isError && (
-          <Alert color="red" role="alert" title={t('marketplace.tokens.error')}>
-            {t(apiErrorMessage(tokens.error).key)}
-          </Alert>
-        )}
-        {tokens.data?.data.length === 0 && <Text c="dimmed">{t('marketplace.tokens.empty')}</Text>}
-        {tokens.data && tokens.data.data.length > 0 && (
-          <EbayTokensTable
-            tokens={tokens.data.data}
-            renewingId={renewal.isPending ? (renewal.variables ?? null) : null}
-            onRenew={onRenew}
-            onRemove={setRemoving}
-          />
-        )}
+        <DataTable
+          columns={columns}
+          rows={tokens.data?.data}
+          rowId={(token) => String(token.id)}
+          label={t('marketplace.tokens.tableLabel')}
+          state={tokens}
+          errorTitle={t('marketplace.tokens.error')}
+          empty={{
+            message: t('marketplace.tokens.empty'),
+            hint: t('marketplace.tokens.emptyHint'),
+            action: (
+              <Button component={Link} to="/app/ebay-accept" variant="light" size="xs">
+                {t('marketplace.tokens.add')}
+              </Button>
+            ),
+          }}
+          minWidth={760}
+        />
       </Paper>
       {removing && <RemoveTokenModal token={removing} onClose={() => setRemoving(null)} />}
     </>

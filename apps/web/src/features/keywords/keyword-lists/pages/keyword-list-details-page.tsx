@@ -1,34 +1,37 @@
 import { keywordSchema } from '@baylytics/contract/keyword-lists';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { apiErrorMessage, type Message } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
-import { TableFrame } from '../../../../app/list/table-frame.tsx';
+import { type DataColumn, DataTable } from '../../../../app/list/data-table.tsx';
+import { PageState } from '../../../../app/list/page-state.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useAddToKeywordList, useKeywordList, useRemoveFromKeywordList } from '../api.ts';
 import { keywordListErrorMessage } from '../list-error.ts';
 
 const listPage = '/app/keyword-research/my-keyword';
 const documentIdSchema = z.uuid();
+
+/** A list that is gone (or another user's) reads as "not found", not as the bare error code. */
+function loadErrorMessage(error: unknown): Message {
+  const message = apiErrorMessage(error);
+  return message.key === 'errors.notFound' ? { key: 'keywordLists.notFound' } : message;
+}
 
 /** One keyword list (spec 001 §2.6): requires ?documentId, else back to the lists. */
 export function KeywordListDetailsPage() {
@@ -69,11 +72,43 @@ function KeywordListDetails({ documentId }: { documentId: string }) {
       },
     );
   };
-  const onRemove = (entry: string) =>
-    remove.mutate(
-      { documentId, keyword: entry },
-      { onSuccess: () => toast.success('keywordLists.keywordRemoved', { keyword: entry }), onError: fail },
-    );
+  const onRemove = useCallback(
+    (entry: string) =>
+      remove.mutate(
+        { documentId, keyword: entry },
+        {
+          onSuccess: () => toast.success('keywordLists.keywordRemoved', { keyword: entry }),
+          onError: (error) => {
+            const message = keywordListErrorMessage(error);
+            toast.error(message.key, message.values);
+          },
+        },
+      ),
+    [remove.mutate, documentId],
+  );
+
+  const rows = useMemo(() => list.data?.keywords.map((entry) => ({ keyword: entry })), [list.data]);
+  const columns = useMemo<DataColumn<{ keyword: string }>[]>(
+    () => [
+      { id: 'keyword', header: t('keywordLists.keywords'), cell: ({ keyword: entry }) => entry },
+      {
+        id: 'actions',
+        header: <VisuallyHidden>{t('keywordLists.actions')}</VisuallyHidden>,
+        align: 'right',
+        cell: ({ keyword: entry }) => (
+          <ActionIcon
+            color="red"
+            variant="subtle"
+            onClick={() => onRemove(entry)}
+            aria-label={`${t('keywordLists.delete')}: ${entry}`}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        ),
+      },
+    ],
+    [t, onRemove],
+  );
 
   return (
     <>
@@ -83,67 +118,47 @@ function KeywordListDetails({ documentId }: { documentId: string }) {
           <Anchor component={Link} to={listPage} size="sm">
             {t('keywordLists.backToLists')}
           </Anchor>
-          {list.isPending && (
-            <Center py="xl">
-              <Loader aria-label={t('layout.loading')} />
-            </Center>
-          )}
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {list.error instanceof Error && apiErrorMessage(list.error).key === 'errors.notFound'
-                ? t('keywordLists.notFound')
-                : t(apiErrorMessage(list.error).key)}
-            </Alert>
-          )}
-          {list.data && (
-            <>
-              <Title order={3}>{list.data.name}</Title>
-              <form onSubmit={onAdd} noValidate>
-                <Group align="flex-start">
-                  <TextInput
-                    label={t('keywordLists.add.keyword')}
-                    value={keyword}
-                    onChange={(event) => setKeyword(event.currentTarget.value)}
-                    error={touched && !keywordValid ? t('validation.required') : undefined}
-                    maxLength={200}
-                    style={{ flex: 1, maxWidth: 420 }}
-                  />
-                  <Button type="submit" mt={25} loading={add.isPending} leftSection={<IconPlus size={16} />}>
-                    {t('keywordLists.add.submit')}
-                  </Button>
-                </Group>
-              </form>
-              {list.data.keywords.length === 0 ? (
-                <Text c="dimmed">{t('keywordLists.emptyKeywords')}</Text>
-              ) : (
-                <TableFrame isStale={list.isFetching} minWidth={360}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('keywordLists.keywords')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.keywords.map((entry) => (
-                      <Table.Tr key={entry}>
-                        <Table.Td>{entry}</Table.Td>
-                        <Table.Td align="right">
-                          <ActionIcon
-                            color="red"
-                            variant="subtle"
-                            onClick={() => onRemove(entry)}
-                            aria-label={`${t('keywordLists.delete')}: ${entry}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </TableFrame>
-              )}
-            </>
-          )}
+          <PageState state={list} errorTitle={t('keywordLists.loadError')} errorMessage={loadErrorMessage}>
+            {list.data && (
+              <>
+                <Title order={3}>{list.data.name}</Title>
+                <form onSubmit={onAdd} noValidate>
+                  <Group align="flex-start">
+                    <TextInput
+                      label={t('keywordLists.add.keyword')}
+                      value={keyword}
+                      onChange={(event) => setKeyword(event.currentTarget.value)}
+                      error={touched && !keywordValid ? t('validation.required') : undefined}
+                      maxLength={200}
+                      style={{ flex: 1, maxWidth: 420 }}
+                    />
+                    <Button
+                      type="submit"
+                      mt={25}
+                      loading={add.isPending}
+                      leftSection={<IconPlus size={16} />}
+                    >
+                      {t('keywordLists.add.submit')}
+                    </Button>
+                  </Group>
+                </form>
+                <DataTable
+                  columns={columns}
+                  rows={rows}
+                  rowId={(row) => row.keyword}
+                  label={t('keywordLists.keywords')}
+                  state={list}
+                  errorTitle={t('keywordLists.loadError')}
+                  empty={{
+                    message: t('keywordLists.emptyKeywords'),
+                    hint: t('keywordLists.emptyKeywordsHint'),
+                  }}
+                  isStale={list.isFetching}
+                  minWidth={360}
+                />
+              </>
+            )}
+          </PageState>
         </Stack>
       </Paper>
     </>
