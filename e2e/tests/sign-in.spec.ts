@@ -8,7 +8,7 @@ test('a seller signs in and lands on the dashboard', async ({ page }) => {
   await fillSignIn(page, 'gold');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
-  await expect(page.getByText('Neu: Anmeldung, Dashboard und Navigation')).toBeVisible();
+  await expect(page.getByText('Keyword Pro, Keyword-Tool und Keyword-Listen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Benutzermenü' })).toContainText('Gerd Gold');
 });
 

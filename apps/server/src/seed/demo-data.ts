@@ -22,42 +22,47 @@ const guides: { module: string; name: string }[] = [
   { module: 'Campaign', name: 'campaignIntro' },
 ];
 
+/** What the product offers today, newest first, as the dashboard's news shows it. */
 const changes = [
   {
     daysAgo: 0,
     color: 'text-success',
-    header: 'Neu: Anmeldung, Dashboard und Navigation',
-    headerEn: 'New: sign-in, dashboard and navigation',
+    header: 'Keyword Pro, Keyword-Tool und Keyword-Listen',
+    headerEn: 'Keyword Pro, keyword tool and keyword lists',
     content:
-      'Melden Sie sich mit E-Mail und Passwort oder einem Login-Token an. Das Dashboard zeigt Neuigkeiten, abgelaufene eBay-Token und Ihre Testphase.',
+      'Durchsuchen Sie die Keyword-Datenbank mit Suchvolumen-Wert und Anzeigenplätzen, holen Sie Vorschläge von eBay und Suchmaschinen und speichern Sie Keywords in Listen.',
     contentEn:
-      'Sign in with e-mail and password or a login token. The dashboard shows news, expired eBay tokens and your trial.',
+      'Search the keyword database with its value and ad places, get suggestions from eBay and search engines, and save keywords to lists.',
   },
   {
     daysAgo: 1,
-    color: 'text-info',
-    header: 'Anleitungsvideos je Modul',
-    headerEn: 'Guiding videos per module',
-    content: 'Wo es zu einem Modul Videos gibt, öffnet der Knopf neben dem Seitentitel sie direkt.',
-    contentEn: 'Where a module has videos, the button next to the page title opens them directly.',
+    color: 'text-success',
+    header: 'Account-Check, Ranking-Check und My Ranking',
+    headerEn: 'Account check, ranking check and My Ranking',
+    content:
+      'Importieren Sie Ihr eBay-Konto: BayScore je Artikel, die Plätze jedes Keywords über 60 Tage, Konkurrenten im Vergleich und Ihre verfolgten Keywords mit Premium-Keywords.',
+    contentEn:
+      'Import your eBay account: the BayScore of every listing, each keyword’s places over 60 days, competitors side by side, and your tracked keywords with premium keywords.',
   },
   {
     daysAgo: 2,
-    color: 'text-warning',
-    header: 'Bald: Ranking- und Keyword-Analysen',
-    headerEn: 'Coming soon: ranking and keyword analytics',
+    color: 'text-info',
+    header: 'Live-Chart und organische Suche',
+    headerEn: 'Live chart and organic search',
     content:
-      'Account-Check, Ranking-Check, My Ranking und Keyword Pro sind in Arbeit und im Menü als „bald“ markiert.',
+      'Verfolgen Sie den Platz eines Artikels live alle 15 Sekunden, oder sehen Sie die ersten 200 Ergebnisse einer Suche mit Ihrem Artikel markiert.',
     contentEn:
-      'Account check, ranking check, My Ranking and Keyword Pro are being built and marked “soon” in the menu.',
+      'Follow a listing’s place live every 15 seconds, or see the first 200 results of a search with your listing marked.',
   },
   {
     daysAgo: 3,
     color: 'text-info',
-    header: 'Deutsch und Englisch',
-    headerEn: 'German and English',
-    content: 'Die Sprache wechseln Sie im Benutzermenü oben rechts; Ihre Wahl bleibt gespeichert.',
-    contentEn: 'Switch the language in the user menu at the top right; your choice is remembered.',
+    header: 'Pakete mit PayPal, Rechnungen als PDF',
+    headerEn: 'Packages with PayPal, invoices as PDF',
+    content:
+      'Buchen Sie Ihr Paket mit PayPal, pausieren oder kündigen Sie die Verlängerung jederzeit; jede Rechnung steht als PDF bereit.',
+    contentEn:
+      'Book your package with PayPal, pause or cancel its renewal at any time; every invoice is ready as a PDF.',
   },
   {
     daysAgo: 5,
