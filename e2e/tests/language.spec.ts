@@ -7,7 +7,7 @@ test('the language switch changes the texts and survives a reload', async ({ pag
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
-  await expect(page.getByText('New: sign-in, dashboard and navigation')).toBeVisible();
+  await expect(page.getByText('Keyword Pro, keyword tool and keyword lists')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
