@@ -2,7 +2,26 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as analytics from './schema/analytics.ts';
+import * as billing from './schema/billing.ts';
+import * as common from './schema/common.ts';
+import * as crawler from './schema/crawler.ts';
+import * as keywords from './schema/keywords.ts';
+import * as marketplace from './schema/marketplace.ts';
+import * as ranking from './schema/ranking.ts';
+import * as usersAndAuth from './schema/users-and-auth.ts';
+
+// Every table, so the query builder's types know them all; each file under schema/ declares one feature area's.
+const schema = {
+  ...usersAndAuth,
+  ...billing,
+  ...common,
+  ...marketplace,
+  ...ranking,
+  ...keywords,
+  ...crawler,
+  ...analytics,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
 

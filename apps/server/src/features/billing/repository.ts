@@ -2,15 +2,15 @@ import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   agreements,
-  countries,
   invoiceCounters,
   invoices,
   payments,
   plans,
   promoCodes,
   userAddresses,
-  users,
-} from '../../db/schema.ts';
+} from '../../db/schema/billing.ts';
+import { countries } from '../../db/schema/common.ts';
+import { users } from '../../db/schema/users-and-auth.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
-import { agreements, invoices, payments } from '../../db/schema.ts';
+import { agreements, invoices, payments } from '../../db/schema/billing.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge, firstCharge, hasTrial, type PlanRow, toPlan } from './pricing.ts';
 import { createRenewalService } from './renewal-service.ts';

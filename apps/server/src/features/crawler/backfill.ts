@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { engineRuns, keywords } from '../../db/schema.ts';
+import { engineRuns } from '../../db/schema/crawler.ts';
+import { keywords } from '../../db/schema/keywords.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { addDays, dayOf } from './days.ts';

@@ -1,7 +1,8 @@
 import { positionSearchDepth } from '@baylytics/contract/ranking';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { crawlSlots, keywords, searchSnapshots } from '../../db/schema.ts';
+import { crawlSlots, searchSnapshots } from '../../db/schema/crawler.ts';
+import { keywords } from '../../db/schema/keywords.ts';
 import { dayOf } from './days.ts';
 import { keywordValue } from './keyword-value.ts';
 import { ensurePartition } from './partitions.ts';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { keywords } from '../../db/schema.ts';
+import { keywords } from '../../db/schema/keywords.ts';
 import type { SearchSource, SiteId, SuggestSource } from './ports.ts';
 import { frequentPhrases } from './title-phrases.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens } from '../../db/schema.ts';
+import { ebayTokens } from '../../db/schema/marketplace.ts';
 import type { SellerListSource, SellerSourceFor } from './ports.ts';
 
 /** Finds the user's usable token for a seller name and hands out the client's seller API for it. */

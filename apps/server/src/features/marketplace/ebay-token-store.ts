@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens } from '../../db/schema.ts';
+import { ebayTokens } from '../../db/schema/marketplace.ts';
 import type { EbayTokenStore } from '../../integrations/ebay/token-store.ts';
 
 /** The eBay client's view of `ebay_tokens`: sealed values in, sealed values out. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens, rankingAccounts } from '../../db/schema.ts';
+import { ebayTokens } from '../../db/schema/marketplace.ts';
+import { rankingAccounts } from '../../db/schema/ranking.ts';
 
 export interface ErasedEbayUser {
   ebayUserId: string;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ebayConsents, ebayTokens } from '../../db/schema.ts';
+import { ebayConsents, ebayTokens } from '../../db/schema/marketplace.ts';
 
 export interface NewGrant {
   userId: number;

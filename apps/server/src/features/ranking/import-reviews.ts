@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings } from '../../db/schema.ts';
+import { listings } from '../../db/schema/ranking.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
 import type { ProductReviewRating } from '../../integrations/ebay/ebay-types.ts';
 import type { SiteId } from '../crawler/ports.ts';

@@ -7,7 +7,8 @@ import type { Role } from '@baylytics/contract/roles';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens, listingImports, rankingAccounts } from '../../db/schema.ts';
+import { ebayTokens } from '../../db/schema/marketplace.ts';
+import { listingImports, rankingAccounts } from '../../db/schema/ranking.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 export interface ImportCaller {

@@ -1,7 +1,7 @@
 import { type ImportErrorCode, importListingLimit } from '@baylytics/contract/ranking';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listingImports, listings, rankingAccounts } from '../../db/schema.ts';
+import { listingImports, listings, rankingAccounts } from '../../db/schema/ranking.ts';
 import type { SellerListing, SellerSourceFor } from '../crawler/ports.ts';
 import { importProductReviews, type ProductReviewSource } from './import-reviews.ts';
 

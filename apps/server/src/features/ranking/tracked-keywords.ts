@@ -3,7 +3,8 @@ import type { Role } from '@baylytics/contract/roles';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
-import { keywords, trackedKeywords } from '../../db/schema.ts';
+import { keywords } from '../../db/schema/keywords.ts';
+import { trackedKeywords } from '../../db/schema/ranking.ts';
 
 /** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */
 export function normaliseKeyword(keyword: string): string {
