@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
@@ -24,6 +25,12 @@ const schema = {
 };
 
 export type Database = NodePgDatabase<typeof schema>;
+
+/**
+ * The database or one open transaction: what a repository's statements run on. A repository built on a
+ * transaction runs every statement inside it (see transactional.ts).
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
