@@ -192,6 +192,18 @@ function marketplaceStatements(db: Executor) {
       return token?.id ?? null;
     },
 
+    /** The seller names of the user's usable tokens (not blocked, grant not expired), oldest first. */
+    async usableSellerNames(userId: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ username: ebayTokens.username })
+        .from(ebayTokens)
+        .where(
+          and(eq(ebayTokens.userId, userId), eq(ebayTokens.isBlocked, false), gt(ebayTokens.expiresAt, now)),
+        )
+        .orderBy(asc(ebayTokens.id));
+      return rows.map((row) => row.username);
+    },
+
     /** The sealed tokens of one row, for the eBay client. */
     async sealedToken(tokenId: number) {
       const [row] = await db
