@@ -1,7 +1,7 @@
 import type { SessionUser } from '@baylytics/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginLogs, sessions } from '../src/db/schema.ts';
+import { loginLogs, sessions } from '../src/db/schema/users-and-auth.ts';
 import { dayMs, minuteMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

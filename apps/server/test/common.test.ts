@@ -1,6 +1,6 @@
 import type { GuidingVideo } from '@baylytics/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guidingVideos } from '../src/db/schema.ts';
+import { guidingVideos } from '../src/db/schema/common.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

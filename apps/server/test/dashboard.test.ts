@@ -1,6 +1,6 @@
 import type { ChangelogEntry } from '@baylytics/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changelog } from '../src/db/schema.ts';
+import { changelog } from '../src/db/schema/common.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

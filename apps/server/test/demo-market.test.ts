@@ -3,17 +3,11 @@ import type { ImportProgress } from '@baylytics/contract/ranking';
 import { demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ebayTokens,
-  engineRuns,
-  keywords,
-  listingImports,
-  listings,
-  rankingAccounts,
-  searchSnapshots,
-  trackedKeywords,
-  users,
-} from '../src/db/schema.ts';
+import { engineRuns, searchSnapshots } from '../src/db/schema/crawler.ts';
+import { keywords } from '../src/db/schema/keywords.ts';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
+import { listingImports, listings, rankingAccounts, trackedKeywords } from '../src/db/schema/ranking.ts';
+import { users } from '../src/db/schema/users-and-auth.ts';
 import { backfillRunName } from '../src/features/crawler/backfill.ts';
 import { demoPremiumPerUser, demoTrackedPerUser, pickTrackedKeywords } from '../src/seed/demo-connections.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';

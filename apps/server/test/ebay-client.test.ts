@@ -4,7 +4,7 @@ import { findVendorSpecDirectory } from '@baylytics/sandbox/openapi/openapi-chec
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config.ts';
-import { ebayTokens } from '../src/db/schema.ts';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { createEbayTokenStore } from '../src/features/marketplace/ebay-token-store.ts';
 import { createEbayClient, type EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
 import { EbayError, EbayReconsentRequired } from '../src/integrations/ebay/ebay-error.ts';

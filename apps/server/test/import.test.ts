@@ -1,7 +1,7 @@
 import type { ImportProgress } from '@baylytics/contract/ranking';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, rankingAccounts } from '../src/db/schema.ts';
+import { listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import type { SellerListSource, SellerSourceFor } from '../src/features/crawler/ports.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { useTestApp } from './support/test-app.ts';

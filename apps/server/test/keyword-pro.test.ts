@@ -6,7 +6,8 @@ import {
   type RankingPositionRow,
 } from '@baylytics/contract/keyword-pro';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemDailyScores, keywords, searchSnapshots } from '../src/db/schema.ts';
+import { itemDailyScores, searchSnapshots } from '../src/db/schema/crawler.ts';
+import { keywords } from '../src/db/schema/keywords.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
 import { useTestApp } from './support/test-app.ts';
 

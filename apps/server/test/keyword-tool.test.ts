@@ -1,7 +1,7 @@
 import type { KeywordToolData } from '@baylytics/contract/keyword-tool';
 import { searchSuggestions } from '@baylytics/sandbox/suggest/search-suggestions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keywords } from '../src/db/schema.ts';
+import { keywords } from '../src/db/schema/keywords.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

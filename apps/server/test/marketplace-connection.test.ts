@@ -1,7 +1,7 @@
 import { consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ebayTokens } from '../src/db/schema.ts';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { hashSecretToken } from '../src/features/auth/secret-tokens.ts';
 import { minuteMs, useTestApp } from './support/test-app.ts';
 

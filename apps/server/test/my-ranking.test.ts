@@ -6,7 +6,7 @@ import type {
 } from '@baylytics/contract/my-ranking';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trackedKeywords } from '../src/db/schema.ts';
+import { trackedKeywords } from '../src/db/schema/ranking.ts';
 import { startBackfill } from '../src/features/crawler/backfill.ts';
 import { scheduleCrawls } from '../src/features/crawler/crawl-schedule.ts';
 import { addDays, dayOf } from '../src/features/crawler/days.ts';

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries, users } from '../src/db/schema.ts';
+import { countries } from '../src/db/schema/common.ts';
+import { users } from '../src/db/schema/users-and-auth.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

@@ -6,7 +6,9 @@ import type {
 } from '@baylytics/contract/reverse-tracker';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemKeywordDays, keywords, listings, placementDays, rankingAccounts } from '../src/db/schema.ts';
+import { itemKeywordDays, placementDays } from '../src/db/schema/crawler.ts';
+import { keywords } from '../src/db/schema/keywords.ts';
+import { listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { crawlKeyword } from '../src/features/crawler/crawl-keyword.ts';
 import { addDays, dayOf } from '../src/features/crawler/days.ts';
 import { deriveDay } from '../src/features/crawler/derive-day.ts';

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  accountDailyKpis,
   itemDailyScores,
   itemKeywordDays,
-  keywords,
-  listings,
   placementDays,
-  rankingAccounts,
   searchSnapshots,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/crawler.ts';
+import { keywords } from '../src/db/schema/keywords.ts';
+import { accountDailyKpis, listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { deriveDay, refreshListingScores } from '../src/features/crawler/derive-day.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
 import { fillPlacementDay } from '../src/features/crawler/placement-days.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agreements, invoices } from '../src/db/schema.ts';
+import { agreements, invoices } from '../src/db/schema/billing.ts';
 import { paypalFlow, waitFor } from './support/paypal-flow.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../app/config.ts';
 import { openDatabase } from '../db/database.ts';
-import { emailMatches, users } from '../db/schema.ts';
+import { emailMatches, users } from '../db/schema/users-and-auth.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';

@@ -1,10 +1,36 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as analytics from './schema/analytics.ts';
+import * as billing from './schema/billing.ts';
+import * as common from './schema/common.ts';
+import * as crawler from './schema/crawler.ts';
+import * as keywords from './schema/keywords.ts';
+import * as marketplace from './schema/marketplace.ts';
+import * as ranking from './schema/ranking.ts';
+import * as usersAndAuth from './schema/users-and-auth.ts';
+
+// Every table, so the query builder's types know them all; each file under schema/ declares one feature area's.
+const schema = {
+  ...usersAndAuth,
+  ...billing,
+  ...common,
+  ...marketplace,
+  ...ranking,
+  ...keywords,
+  ...crawler,
+  ...analytics,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
+
+/**
+ * The database or one open transaction: what a repository's statements run on. A repository built on a
+ * transaction runs every statement inside it (see transactional.ts).
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;

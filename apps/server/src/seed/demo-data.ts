@@ -1,7 +1,9 @@
 import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { agreements, changelog, guidingVideos, plans, userRoles, users } from '../db/schema.ts';
+import { agreements, plans } from '../db/schema/billing.ts';
+import { changelog, guidingVideos } from '../db/schema/common.ts';
+import { userRoles, users } from '../db/schema/users-and-auth.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

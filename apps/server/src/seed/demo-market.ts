@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { EbayConnection } from '../app/marketplace.ts';
-import { engineRuns, keywords } from '../db/schema.ts';
+import { engineRuns } from '../db/schema/crawler.ts';
+import { keywords } from '../db/schema/keywords.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import type { EngineDeps } from '../jobs/engine-deps.ts';

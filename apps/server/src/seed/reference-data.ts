@@ -1,7 +1,8 @@
 import { type parentPlans, planCycles } from '@baylytics/contract/plans';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { countries, plans, promoCodes } from '../db/schema.ts';
+import { plans, promoCodes } from '../db/schema/billing.ts';
+import { countries } from '../db/schema/common.ts';
 import { allCountryCodes } from '../features/common/routes.ts';
 
 /** Monthly net prices in EUR; longer cycles are cheaper per month. */

@@ -1,7 +1,8 @@
 import { pressCheckoutButton } from '@baylytics/sandbox/paypal/testing/checkout-driver';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { countries, userAddresses } from '../../src/db/schema.ts';
+import { userAddresses } from '../../src/db/schema/billing.ts';
+import { countries } from '../../src/db/schema/common.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Reads until `isDone` holds or `ms` pass; answers the last value read (webhooks arrive in their own time). */

@@ -20,7 +20,9 @@ import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts
 import { startPayments } from '../../src/app/payments.ts';
 import { startSuggestions } from '../../src/app/suggestions.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
-import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
+import { agreements, plans } from '../../src/db/schema/billing.ts';
+import { ebayTokens } from '../../src/db/schema/marketplace.ts';
+import { userRoles, users } from '../../src/db/schema/users-and-auth.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
 import { databaseUrlOf, templateDatabase } from './database-names.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { MailService } from '../../app/mail-service.ts';
 import type { Database } from '../../db/database.ts';
-import { emailMatches, users } from '../../db/schema.ts';
+import { emailMatches, users } from '../../db/schema/users-and-auth.ts';
 import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { agreements, ebayTokens, loginLogs, plans, userRoles, users } from '../../db/schema.ts';
+import { agreements, plans } from '../../db/schema/billing.ts';
+import { ebayTokens } from '../../db/schema/marketplace.ts';
+import { loginLogs, userRoles, users } from '../../db/schema/users-and-auth.ts';
 
 export function createAccountRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { otpMaxAttempts, otpMinutes } from '@baylytics/contract/passwords';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oneTimePasswords } from '../../db/schema.ts';
+import { oneTimePasswords } from '../../db/schema/users-and-auth.ts';
 
 export type OtpPurpose = 'forgotPassword' | 'changeEmailCurrent' | 'changeEmailNew';
 export type OtpCheck =

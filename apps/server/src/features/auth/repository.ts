@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { emailMatches, loginFailures, loginLogs, loginTokens, sessions, users } from '../../db/schema.ts';
+import {
+  emailMatches,
+  loginFailures,
+  loginLogs,
+  loginTokens,
+  sessions,
+  users,
+} from '../../db/schema/users-and-auth.ts';
 
 export type LoginMethod = 'password' | 'token' | 'emailLink';
 

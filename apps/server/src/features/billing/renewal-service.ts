@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@baylytics/contract/billing';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
-import { agreements } from '../../db/schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge } from './pricing.ts';
-import type { BillingRepository } from './repository.ts';
-
-type AgreementRow = typeof agreements.$inferSelect;
+import type { AgreementRow, BillingRepository } from './repository.ts';
 
 /** Whether the agreement's paid period (or its trial) still runs: its roles count until then. */
 export function isInForce(agreement: AgreementRow, now: Date): boolean {
@@ -29,7 +25,6 @@ export function createRenewalService(deps: {
   clock: () => Date;
 }) {
   const { repository, gateway, clock } = deps;
-  const { db } = repository;
 
   /**
    * Asks PayPal to change the state; when PayPal refuses because it is already there (changed at PayPal,
@@ -66,22 +61,22 @@ export function createRenewalService(deps: {
 
     /** Pauses or resumes one of the user's renewals; asking for the state it is in changes nothing. */
     async setRenewal(userId: number, agreementId: number, isActive: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await repository.lockAgreementOfUser(tx, userId, agreementId);
+      await repository.transaction(async (locked) => {
+        const row = await locked.lockAgreementOfUser(userId, agreementId);
         const agreement = row?.agreement;
         if (!agreement?.externalId || agreement.status === 'pending') throw new AppError('notFound');
         if (!isActive) {
           // Suspended already, or cancelled: nothing renews.
           if (agreement.status !== 'active') return;
           await changeAtProvider(agreement.externalId, 'SUSPENDED');
-          await tx.update(agreements).set({ status: 'suspended' }).where(eq(agreements.id, agreement.id));
+          await locked.setAgreement(agreement.id, { status: 'suspended' });
           return;
         }
         if (agreement.status === 'cancelled') throw new AppError('subscriptionCancelled');
         if (agreement.status === 'active') return;
         if (!isInForce(agreement, clock())) throw new AppError('subscriptionPeriodEnded');
         await changeAtProvider(agreement.externalId, 'ACTIVE');
-        await tx.update(agreements).set({ status: 'active' }).where(eq(agreements.id, agreement.id));
+        await locked.setAgreement(agreement.id, { status: 'active' });
       });
     },
 
@@ -91,8 +86,8 @@ export function createRenewalService(deps: {
      */
     async followProvider(subscriptionId: string): Promise<void> {
       if (!subscriptionId) return;
-      await db.transaction(async (tx) => {
-        const row = await repository.lockAgreementByExternalId(tx, subscriptionId);
+      await repository.transaction(async (locked) => {
+        const row = await locked.lockAgreementByExternalId(subscriptionId);
         const current = row?.agreement.status;
         // Pending agreements are the return page's; cancelled ones stay cancelled.
         if (current !== 'active' && current !== 'suspended') return;
@@ -105,7 +100,7 @@ export function createRenewalService(deps: {
               ? 'active'
               : null;
         if (!row || !next) return;
-        await tx.update(agreements).set({ status: next }).where(eq(agreements.id, row.agreement.id));
+        await locked.setAgreement(row.agreement.id, { status: next });
       });
     },
   };

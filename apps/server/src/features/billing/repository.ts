@@ -1,23 +1,27 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import {
   agreements,
-  countries,
   invoiceCounters,
   invoices,
   payments,
   plans,
   promoCodes,
   userAddresses,
-  users,
-} from '../../db/schema.ts';
+} from '../../db/schema/billing.ts';
+import { countries } from '../../db/schema/common.ts';
+import { users } from '../../db/schema/users-and-auth.ts';
+import { transactional } from '../../db/transactional.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** SQL of plans, agreements, payments and invoices; the locking reads count only inside `transaction`. */
+export function createBillingRepository(db: Executor) {
+  return transactional(db, billingStatements);
+}
 
-export function createBillingRepository(db: Database) {
+export type AgreementRow = typeof agreements.$inferSelect;
+
+function billingStatements(db: Executor) {
   return {
-    db,
-
     async bookablePlans(filter: { parentName?: string; isTaxFree: boolean; planTag: string | null }) {
       return db
         .select()
@@ -84,8 +88,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The agreement of a provider subscription, locked for the rest of the transaction. */
-    async lockAgreementByExternalId(tx: Transaction, externalId: string) {
-      const [row] = await tx
+    async lockAgreementByExternalId(externalId: string) {
+      const [row] = await db
         .select({ agreement: agreements, plan: plans })
         .from(agreements)
         .innerJoin(plans, eq(plans.id, agreements.planId))
@@ -95,8 +99,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** One of the user's agreements, locked for the rest of the transaction; null for anyone else's. */
-    async lockAgreementOfUser(tx: Transaction, userId: number, agreementId: number) {
-      const [row] = await tx
+    async lockAgreementOfUser(userId: number, agreementId: number) {
+      const [row] = await db
         .select({ agreement: agreements, plan: plans })
         .from(agreements)
         .innerJoin(plans, eq(plans.id, agreements.planId))
@@ -105,16 +109,16 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
-    async paymentsOf(tx: Transaction, agreementId: number) {
-      return tx
+    async paymentsOf(agreementId: number) {
+      return db
         .select()
         .from(payments)
         .where(eq(payments.agreementId, agreementId))
         .orderBy(asc(payments.periodEnd));
     },
 
-    async paymentByExternalId(tx: Transaction, externalId: string) {
-      const [payment] = await tx
+    async paymentByExternalId(externalId: string) {
+      const [payment] = await db
         .select({ id: payments.id })
         .from(payments)
         .where(eq(payments.externalId, externalId));
@@ -122,8 +126,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The next number of a prefix; rolled back with the transaction, so numbers stay without gaps. */
-    async nextInvoiceNumber(tx: Transaction, prefix: string) {
-      const [row] = await tx
+    async nextInvoiceNumber(prefix: string) {
+      const [row] = await db
         .insert(invoiceCounters)
         .values({ prefix, lastNumber: 1 })
         .onConflictDoUpdate({
@@ -133,6 +137,27 @@ export function createBillingRepository(db: Database) {
         .returning({ lastNumber: invoiceCounters.lastNumber });
       if (!row) throw new Error('invoice counter returned nothing');
       return row.lastNumber;
+    },
+
+    async setAgreement(
+      agreementId: number,
+      values: Partial<
+        Pick<AgreementRow, 'status' | 'paidUntil' | 'trialEndsAt' | 'cancelledAt' | 'cancellationReason'>
+      >,
+    ): Promise<void> {
+      await db.update(agreements).set(values).where(eq(agreements.id, agreementId));
+    },
+
+    async addPayment(payment: typeof payments.$inferInsert): Promise<number> {
+      const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
+      if (!row) throw new Error('payment insert returned nothing');
+      return row.id;
+    },
+
+    async addInvoice(invoice: typeof invoices.$inferInsert): Promise<number> {
+      const [row] = await db.insert(invoices).values(invoice).returning({ id: invoices.id });
+      if (!row) throw new Error('invoice insert returned nothing');
+      return row.id;
     },
 
     async invoicePage(
@@ -175,4 +200,4 @@ export function createBillingRepository(db: Database) {
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
-export type { Transaction };
+export type BillingStatements = ReturnType<typeof billingStatements>;

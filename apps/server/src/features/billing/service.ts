@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
-import { agreements, invoices, payments } from '../../db/schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge, firstCharge, hasTrial, type PlanRow, toPlan } from './pricing.ts';
 import { createRenewalService } from './renewal-service.ts';
-import type { BillingRepository } from './repository.ts';
+import type { AgreementRow, BillingRepository, BillingStatements } from './repository.ts';
 import { taxClassOf, usesTaxFreePlans } from './tax.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,7 +33,6 @@ export function createBillingService(deps: {
   clock: () => Date;
 }) {
   const { repository, gateway, publicUrl, clock } = deps;
-  const { db } = repository;
   const renewal = createRenewalService({ repository, gateway, clock });
 
   async function buyer(userId: number) {
@@ -116,22 +113,19 @@ export function createBillingService(deps: {
     /** The return from PayPal: asks PayPal, activates once; repeating it changes nothing. */
     async completePayment(userId: number, subscriptionId: string) {
       const subscription = await gateway.getSubscription(subscriptionId);
-      return db.transaction(async (tx) => {
-        const row = await repository.lockAgreementByExternalId(tx, subscriptionId);
+      return repository.transaction(async (locked) => {
+        const row = await locked.lockAgreementByExternalId(subscriptionId);
         if (!row || row.agreement.userId !== userId || subscription.agreementId !== row.agreement.id) {
           throw new AppError('notFound');
         }
         if (subscription.status !== 'ACTIVE') return { planName: row.plan.name, status: 'pending' as const };
         const next = subscription.nextBillingTime;
         const paidUntil = next && next > row.agreement.paidUntil ? next : row.agreement.paidUntil;
-        await tx
-          .update(agreements)
-          .set({
-            status: row.agreement.status === 'pending' ? 'active' : row.agreement.status,
-            paidUntil,
-            ...(hasTrial(row.plan) && !row.agreement.trialEndsAt && next && { trialEndsAt: next }),
-          })
-          .where(eq(agreements.id, row.agreement.id));
+        await locked.setAgreement(row.agreement.id, {
+          status: row.agreement.status === 'pending' ? 'active' : row.agreement.status,
+          paidUntil,
+          ...(hasTrial(row.plan) && !row.agreement.trialEndsAt && next && { trialEndsAt: next }),
+        });
         return { planName: row.plan.name, status: 'active' as const };
       });
     },
@@ -141,12 +135,12 @@ export function createBillingService(deps: {
      * price, extending the paid period and issuing exactly one invoice.
      */
     async recordPayment(notice: PaymentNotice) {
-      return db.transaction(async (tx) => {
-        const row = await repository.lockAgreementByExternalId(tx, notice.subscriptionId);
+      return repository.transaction(async (locked) => {
+        const row = await locked.lockAgreementByExternalId(notice.subscriptionId);
         if (!row) throw new AppError('notFound');
-        if (await repository.paymentByExternalId(tx, notice.paymentId)) return { isNew: false };
+        if (await locked.paymentByExternalId(notice.paymentId)) return { isNew: false };
         const { agreement, plan } = row;
-        const previous = await repository.paymentsOf(tx, agreement.id);
+        const previous = await locked.paymentsOf(agreement.id);
         const isTrialStart = previous.length === 0 && hasTrial(plan);
         const expected = isTrialStart ? firstCharge(plan) : cycleCharge(plan);
         if (toCents(notice.amount) !== toCents(expected.gross) || notice.currency !== 'EUR') {
@@ -156,31 +150,24 @@ export function createBillingService(deps: {
         const periodEnd = isTrialStart
           ? new Date(periodStart.getTime() + plan.trialDays * dayMs)
           : addMonths(periodStart, plan.numberOfMonth);
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            agreementId: agreement.id,
-            externalId: notice.paymentId,
-            amount: expected.gross.toFixed(2),
-            currency: notice.currency,
-            paidAt: notice.paidAt,
-            periodStart,
-            periodEnd,
-          })
-          .returning({ id: payments.id });
-        if (!payment) throw new Error('payment insert returned nothing');
-        await tx
-          .update(agreements)
-          .set({
-            status: agreement.status === 'pending' ? 'active' : agreement.status,
-            paidUntil: new Date(Math.max(periodEnd.getTime(), agreement.paidUntil.getTime())),
-            ...(isTrialStart && { trialEndsAt: periodEnd }),
-          })
-          .where(eq(agreements.id, agreement.id));
-        const invoiceId = await issueInvoice(tx, {
+        const paymentId = await locked.addPayment({
+          agreementId: agreement.id,
+          externalId: notice.paymentId,
+          amount: expected.gross.toFixed(2),
+          currency: notice.currency,
+          paidAt: notice.paidAt,
+          periodStart,
+          periodEnd,
+        });
+        await locked.setAgreement(agreement.id, {
+          status: agreement.status === 'pending' ? 'active' : agreement.status,
+          paidUntil: new Date(Math.max(periodEnd.getTime(), agreement.paidUntil.getTime())),
+          ...(isTrialStart && { trialEndsAt: periodEnd }),
+        });
+        const invoiceId = await issueInvoice(locked, {
           agreement,
           plan,
-          paymentId: payment.id,
+          paymentId,
           notice,
           periodStart,
           periodEnd,
@@ -197,25 +184,23 @@ export function createBillingService(deps: {
       if (!held) throw new AppError('notFound');
       if (held.agreement.status === 'cancelled') return;
       if (held.agreement.externalId) await gateway.cancelSubscription(held.agreement.externalId, reason);
-      await db
-        .update(agreements)
-        .set({ status: 'cancelled', cancelledAt: clock(), cancellationReason: reason })
-        .where(eq(agreements.id, agreementId));
+      await repository.setAgreement(agreementId, {
+        status: 'cancelled',
+        cancelledAt: clock(),
+        cancellationReason: reason,
+      });
     },
 
     /** The provider ended the subscription (webhook): the paid period still runs out. */
     async markCancelled(subscriptionId: string) {
-      await db.transaction(async (tx) => {
-        const row = await repository.lockAgreementByExternalId(tx, subscriptionId);
+      await repository.transaction(async (locked) => {
+        const row = await locked.lockAgreementByExternalId(subscriptionId);
         if (!row || row.agreement.status === 'cancelled') return;
-        await tx
-          .update(agreements)
-          .set({
-            status: 'cancelled',
-            cancelledAt: clock(),
-            cancellationReason: row.agreement.cancellationReason ?? 'provider',
-          })
-          .where(eq(agreements.id, row.agreement.id));
+        await locked.setAgreement(row.agreement.id, {
+          status: 'cancelled',
+          cancelledAt: clock(),
+          cancellationReason: row.agreement.cancellationReason ?? 'provider',
+        });
       });
     },
 
@@ -228,9 +213,9 @@ export function createBillingService(deps: {
   };
 
   async function issueInvoice(
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    locked: BillingStatements,
     input: {
-      agreement: typeof agreements.$inferSelect;
+      agreement: AgreementRow;
       plan: PlanRow;
       paymentId: number;
       notice: PaymentNotice;
@@ -242,31 +227,26 @@ export function createBillingService(deps: {
     const { user, address, countryCode, taxClass } = await buyer(input.agreement.userId);
     const invoiceDate = clock();
     const prefix = `RE${invoiceDate.getUTCFullYear()}`;
-    const number = await repository.nextInvoiceNumber(tx, prefix);
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        userId: user.id,
-        paymentId: input.paymentId,
-        prefix,
-        invoiceNumber: `${prefix}-${String(number).padStart(5, '0')}`,
-        invoiceDate,
-        description: input.plan.name,
-        periodStart: input.periodStart,
-        periodEnd: input.periodEnd,
-        net: input.charge.net.toFixed(2),
-        taxRate: Number(input.plan.taxRate).toFixed(2),
-        tax: input.charge.tax.toFixed(2),
-        gross: input.charge.gross.toFixed(2),
-        currency: 'EUR',
-        isReverseCharge: taxClass === 'euReverseCharge',
-        buyer: JSON.stringify({ ...address, countryCode, email: user.email, taxClass }),
-        language: user.language === 'en' ? 'en' : 'de',
-        paymentTransactionId: input.notice.paymentId,
-      })
-      .returning({ id: invoices.id });
-    if (!invoice) throw new Error('invoice insert returned nothing');
-    return invoice.id;
+    const number = await locked.nextInvoiceNumber(prefix);
+    return locked.addInvoice({
+      userId: user.id,
+      paymentId: input.paymentId,
+      prefix,
+      invoiceNumber: `${prefix}-${String(number).padStart(5, '0')}`,
+      invoiceDate,
+      description: input.plan.name,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      net: input.charge.net.toFixed(2),
+      taxRate: Number(input.plan.taxRate).toFixed(2),
+      tax: input.charge.tax.toFixed(2),
+      gross: input.charge.gross.toFixed(2),
+      currency: 'EUR',
+      isReverseCharge: taxClass === 'euReverseCharge',
+      buyer: JSON.stringify({ ...address, countryCode, email: user.email, taxClass }),
+      language: user.language === 'en' ? 'en' : 'de',
+      paymentTransactionId: input.notice.paymentId,
+    });
   }
 }
 

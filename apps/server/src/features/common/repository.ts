@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { countries, guidingVideos } from '../../db/schema.ts';
+import { countries, guidingVideos } from '../../db/schema/common.ts';
 
 export function createCommonRepository(db: Database) {
   return {

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { engineRuns, keywords } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { addDays, dayOf } from './days.ts';
 import { deriveDay, refreshListingScores } from './derive-day.ts';
+import { createEngineRunRepository } from './engine-run-repository.ts';
+import { createKeywordRepository } from './keyword-repository.ts';
 import type { SearchSource } from './ports.ts';
 
 export const backfillRunName = 'backfill';
@@ -28,18 +28,13 @@ export interface BackfillDeps {
  */
 export async function startBackfill(deps: BackfillDeps, days = historyDays): Promise<boolean> {
   const today = dayOf(deps.clock());
-  const claimed = await deps.db
-    .insert(engineRuns)
-    .values({
-      name: backfillRunName,
-      status: 'running',
-      total: days,
-      detail: `${addDays(today, -days)}..${addDays(today, -1)}`,
-      startedAt: deps.clock(),
-    })
-    .onConflictDoNothing()
-    .returning({ name: engineRuns.name });
-  if (claimed.length === 0) return false;
+  const isClaimed = await createEngineRunRepository(deps.db).claim({
+    name: backfillRunName,
+    total: days,
+    detail: `${addDays(today, -days)}..${addDays(today, -1)}`,
+    startedAt: deps.clock(),
+  });
+  if (!isClaimed) return false;
   for (let back = days; back >= 1; back -= 1) {
     const day = addDays(today, -back);
     await deps.jobs.add('backfillDay', { day }, { jobKey: `backfill:${day}`, maxAttempts: 5 });
@@ -51,9 +46,7 @@ export async function startBackfill(deps: BackfillDeps, days = historyDays): Pro
 /** Crawls every keyword as of one past day, derives that day, and counts it in the run's progress. */
 export async function backfillDay(deps: BackfillDeps, day: string): Promise<void> {
   const started = performance.now();
-  const ids = (await deps.db.select({ id: keywords.id }).from(keywords).orderBy(keywords.id)).map(
-    (r) => r.id,
-  );
+  const ids = await createKeywordRepository(deps.db).allIds();
   const slotAt = `${day}T12:00:00.000Z`;
   let next = 0;
   const worker = async () => {
@@ -65,16 +58,7 @@ export async function backfillDay(deps: BackfillDeps, day: string): Promise<void
   await Promise.all(Array.from({ length: parallelSearches }, worker));
   await deriveDay(deps.db, day);
   await refreshListingScores(deps.db, dayOf(deps.clock()));
-  const [run] = await deps.db
-    .update(engineRuns)
-    .set({
-      done: sql`least(${engineRuns.done} + 1, ${engineRuns.total})`,
-      updatedAt: deps.clock(),
-      status: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then 'done' else 'running' end`,
-      finishedAt: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then now() end`,
-    })
-    .where(eq(engineRuns.name, backfillRunName))
-    .returning({ done: engineRuns.done, total: engineRuns.total });
+  const run = await createEngineRunRepository(deps.db).countStep(backfillRunName, deps.clock());
   if (run && run.done >= run.total) {
     // Today's searches run on the schedule meanwhile; derive today soon after, not at the next quarter hour,
     // so a newcomer's account check shows today's places instead of every listing as 'not found today'.

@@ -1,7 +1,6 @@
 import { positionSearchDepth } from '@baylytics/contract/ranking';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { crawlSlots, keywords, searchSnapshots } from '../../db/schema.ts';
+import { createCrawlRepository } from './crawl-repository.ts';
 import { dayOf } from './days.ts';
 import { keywordValue } from './keyword-value.ts';
 import { ensurePartition } from './partitions.ts';
@@ -27,15 +26,8 @@ export async function crawlKeyword(
   job: { keywordId: number; slotAt: string; asOf?: string },
 ): Promise<{ stored: number }> {
   const { db } = deps;
-  const [keyword] = await db
-    .select({
-      keyword: keywords.keyword,
-      siteId: keywords.siteId,
-      suggestRank: keywords.suggestRank,
-      factsDay: keywords.factsDay,
-    })
-    .from(keywords)
-    .where(eq(keywords.id, job.keywordId));
+  const crawls = createCrawlRepository(db);
+  const keyword = await crawls.keywordToCrawl(job.keywordId);
   if (!keyword) return { stored: 0 };
   const slotAt = new Date(job.slotAt);
   const answer = await deps.search.searchItems({
@@ -62,50 +54,33 @@ export async function crawlKeyword(
 
   const day = dayOf(slotAt);
   await ensurePartition(db, day);
-  await db
-    .insert(searchSnapshots)
-    .values({
-      keywordId: job.keywordId,
-      crawledAt: slotAt,
-      itemNumbers,
-      sponsoredPositions,
-      superPricePositions,
-      totalResults: answer.total,
-    })
-    .onConflictDoUpdate({
-      target: [searchSnapshots.keywordId, searchSnapshots.crawledAt],
-      set: {
-        itemNumbers: sql`excluded.item_numbers`,
-        sponsoredPositions: sql`excluded.sponsored_positions`,
-        superPricePositions: sql`excluded.super_price_positions`,
-        totalResults: sql`excluded.total_results`,
-      },
-    });
+  await crawls.storeSnapshot({
+    keywordId: job.keywordId,
+    crawledAt: slotAt,
+    itemNumbers,
+    sponsoredPositions,
+    superPricePositions,
+    totalResults: answer.total,
+  });
 
   if (!keyword.factsDay || keyword.factsDay <= day) {
     const categoryIds = [...categoryCounts]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, categoriesKept)
       .map(([id]) => id);
-    await db
-      .update(keywords)
-      .set({
-        showInKeyword: answer.total,
-        adsPositions: sponsoredPositions,
-        categoryIds,
-        factsDay: day,
-        value: keywordValue({
-          suggestRank: keyword.suggestRank,
-          totalResults: answer.total,
-          sponsoredCount: sponsoredPositions.length,
-          resultsRead: itemNumbers.length,
-        }),
-      })
-      .where(eq(keywords.id, job.keywordId));
+    await crawls.setKeywordFacts(job.keywordId, {
+      showInKeyword: answer.total,
+      adsPositions: sponsoredPositions,
+      categoryIds,
+      factsDay: day,
+      value: keywordValue({
+        suggestRank: keyword.suggestRank,
+        totalResults: answer.total,
+        sponsoredCount: sponsoredPositions.length,
+        resultsRead: itemNumbers.length,
+      }),
+    });
   }
-  await db
-    .update(crawlSlots)
-    .set({ doneAt: new Date() })
-    .where(and(eq(crawlSlots.keywordId, job.keywordId), eq(crawlSlots.slotAt, slotAt)));
+  await crawls.markSlotDone(job.keywordId, slotAt, new Date());
   return { stored: itemNumbers.length };
 }

@@ -1,7 +1,7 @@
 import { crawlIntervalMinutes } from '@baylytics/contract/ranking';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createCrawlRepository } from './crawl-repository.ts';
 import { dayOf, startOfDay } from './days.ts';
 
 const minuteMs = 60_000;
@@ -22,20 +22,8 @@ export async function scheduleCrawls(db: Database, jobs: JobQueue, now: Date): P
   const premiumSlot = slotStart(now, crawlIntervalMinutes.premium);
   const regularSlot = slotStart(now, crawlIntervalMinutes.regular);
   const dailySlot = startOfDay(dayOf(now));
-  const { rows } = await db.execute<{ keyword_id: number; slot_at: string }>(sql`
-    with tracked as (
-      select keyword_id, bool_or(is_premium) as premium from tracked_keywords group by keyword_id
-    ), due as (
-      select keyword_id, case when premium then ${premiumSlot} else ${regularSlot} end::timestamptz as slot_at
-      from tracked
-      union all
-      select k.id, ${dailySlot}::timestamptz from keywords k
-      where not exists (select 1 from tracked t where t.keyword_id = k.id)
-    )
-    insert into crawl_slots (keyword_id, slot_at)
-    select keyword_id, slot_at from due
-    on conflict do nothing
-    returning keyword_id, slot_at::text`);
+  const crawls = createCrawlRepository(db);
+  const rows = await crawls.claimDueSlots(premiumSlot, regularSlot, dailySlot);
   for (const row of rows) {
     const slotAt = new Date(row.slot_at).toISOString();
     await jobs.add(
@@ -45,8 +33,6 @@ export async function scheduleCrawls(db: Database, jobs: JobQueue, now: Date): P
     );
   }
   // Claimed slots are kept a week, enough to see what ran; history lives in search_snapshots.
-  await db.execute(
-    sql`delete from crawl_slots where slot_at < ${new Date(now.getTime() - 7 * 1440 * minuteMs)}`,
-  );
+  await crawls.dropSlotsBefore(new Date(now.getTime() - 7 * 1440 * minuteMs));
   return { queued: rows.length };
 }

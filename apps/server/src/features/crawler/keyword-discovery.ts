@@ -1,6 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { keywords } from '../../db/schema.ts';
+import { createKeywordRepository } from './keyword-repository.ts';
 import type { SearchSource, SiteId, SuggestSource } from './ports.ts';
 import { frequentPhrases } from './title-phrases.ts';
 
@@ -40,14 +39,8 @@ export async function discoverKeywords(
       known.suggestRank = suggestRank;
   };
 
-  let seeds = (
-    await db
-      .select({ keyword: keywords.keyword })
-      .from(keywords)
-      .where(eq(keywords.siteId, options.siteId))
-      .orderBy(desc(keywords.value), keywords.id)
-      .limit(options.seeds ?? 10)
-  ).map((row) => row.keyword);
+  const keywordDatabase = createKeywordRepository(db);
+  let seeds = await keywordDatabase.topKeywords(options.siteId, options.seeds ?? 10);
   if (seeds.length === 0) {
     for (const letter of letters) {
       const suggestions = await deps.suggest.autocomplete(options.siteId, letter, at);
@@ -74,15 +67,7 @@ export async function discoverKeywords(
   fresh.sort((a, b) => (a.suggestRank ?? 99) - (b.suggestRank ?? 99) || a.keyword.localeCompare(b.keyword));
   let added = 0;
   for (const candidate of fresh) {
-    const [row] = await db
-      .insert(keywords)
-      .values({ siteId: options.siteId, ...candidate })
-      .onConflictDoUpdate({
-        target: [keywords.siteId, keywords.keyword],
-        set: { suggestRank: sql`least(${keywords.suggestRank}, excluded.suggest_rank)` },
-      })
-      .returning({ isNew: sql<boolean>`xmax = 0` });
-    if (row?.isNew) added += 1;
+    if (await keywordDatabase.addOrImprove({ siteId: options.siteId, ...candidate })) added += 1;
     if (added >= options.maxNew) break;
   }
   return { added };

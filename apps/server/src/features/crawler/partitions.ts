@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { addDays, daysBetween } from './days.ts';
+import { createPartitionRepository } from './partition-repository.ts';
 
 /** Days of position history kept; older day partitions are dropped whole (spec: charts cover 60 days). */
 export const retentionDays = 62;
@@ -12,23 +12,20 @@ const created = new Set<string>();
 /** Creates the day's partition of search_snapshots if missing (remembered per process). */
 export async function ensurePartition(db: Database, day: string): Promise<void> {
   if (created.has(day)) return;
-  await db.execute(sql`select ensure_search_snapshot_partition(${day}::date)`);
+  await createPartitionRepository(db).ensure(day);
   created.add(day);
 }
 
 /** Creates the partitions of today and the next days, drops those older than the retention. */
 export async function maintainPartitions(db: Database, today: string): Promise<{ dropped: string[] }> {
+  const partitions = createPartitionRepository(db);
   for (const day of daysBetween(today, addDays(today, daysAhead))) await ensurePartition(db, day);
   const oldest = addDays(today, -retentionDays).replaceAll('-', '');
-  const { rows } = await db.execute<{ name: string }>(sql`
-    select c.relname as name from pg_inherits i
-    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname = 'search_snapshots'`);
   const dropped: string[] = [];
-  for (const { name } of rows) {
+  for (const name of await partitions.names()) {
     const stamp = name.replace('search_snapshots_p', '');
     if (/^\d{8}$/.test(stamp) && stamp < oldest) {
-      await db.execute(sql.raw(`drop table if exists "${name}"`));
+      await partitions.drop(name);
       dropped.push(name);
     }
   }

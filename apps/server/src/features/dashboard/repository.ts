@@ -1,6 +1,6 @@
 import { asc, count, desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { changelog } from '../../db/schema.ts';
+import { changelog } from '../../db/schema/common.ts';
 
 export function createDashboardRepository(db: Database) {
   return {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens, rankingAccounts } from '../../db/schema.ts';
+import { createMarketplaceRepository } from './repository.ts';
 
 export interface ErasedEbayUser {
   ebayUserId: string;
@@ -18,29 +17,13 @@ export async function eraseEbayUserData(
   db: Database,
   user: ErasedEbayUser,
 ): Promise<{ tokensRemoved: number }> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(ebayTokens)
-      .where(
-        or(
-          eq(ebayTokens.ebayUserId, user.ebayUserId),
-          sql`lower(${ebayTokens.username}) = lower(${user.username})`,
-        ),
-      )
-      .returning({ userId: ebayTokens.userId, username: ebayTokens.username });
+  return createMarketplaceRepository(db).transaction(async (repository) => {
+    const removed = await repository.removeTokensOfEbayUser(user.ebayUserId, user.username);
     const owners = [...new Set(removed.map((r) => r.userId))];
     const names = [
       ...new Set([user.username, ...removed.map((r) => r.username)].map((n) => n.toLowerCase())),
     ];
-    if (owners.length > 0)
-      await tx
-        .delete(rankingAccounts)
-        .where(
-          and(
-            inArray(rankingAccounts.userId, owners),
-            inArray(sql`lower(${rankingAccounts.sellerName})`, names),
-          ),
-        );
+    if (owners.length > 0) await repository.removeRankingAccounts(owners, names);
     return { tokensRemoved: removed.length };
   });
 }

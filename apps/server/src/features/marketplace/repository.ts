@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { ebayConsents, ebayTokens } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { ebayConsents, ebayTokens } from '../../db/schema/marketplace.ts';
+import { rankingAccounts } from '../../db/schema/ranking.ts';
+import { transactional } from '../../db/transactional.ts';
 
 export interface NewGrant {
   userId: number;
@@ -35,7 +37,11 @@ const sameSeller = (username: string, ebayUserId: string) =>
   or(sql`lower(${ebayTokens.username}) = lower(${username})`, eq(ebayTokens.ebayUserId, ebayUserId));
 
 /** SQL of the eBay connection: pending consents and the connected sellers' token rows, always by owner. */
-export function createMarketplaceRepository(db: Database) {
+export function createMarketplaceRepository(db: Executor) {
+  return transactional(db, marketplaceStatements);
+}
+
+function marketplaceStatements(db: Executor) {
   return {
     async addConsent(stateHash: string, userId: number, expiresAt: Date, now: Date): Promise<void> {
       await db
@@ -156,6 +162,84 @@ export function createMarketplaceRepository(db: Database) {
           or(eq(ebayTokens.ebayUserId, ebayUserId), sql`lower(${ebayTokens.username}) = lower(${username})`),
         )
         .returning({ userId: ebayTokens.userId, username: ebayTokens.username });
+    },
+
+    /** The owners' imported accounts of the given seller names (listings and imports go by cascade). */
+    async removeRankingAccounts(owners: number[], lowerCaseNames: string[]): Promise<void> {
+      await db
+        .delete(rankingAccounts)
+        .where(
+          and(
+            inArray(rankingAccounts.userId, owners),
+            inArray(sql`lower(${rankingAccounts.sellerName})`, lowerCaseNames),
+          ),
+        );
+    },
+
+    /** The user's token for a seller name that may be used now: not blocked, grant not expired. */
+    async usableTokenId(userId: number, sellerName: string, now: Date): Promise<number | null> {
+      const [token] = await db
+        .select({ id: ebayTokens.id })
+        .from(ebayTokens)
+        .where(
+          and(
+            eq(ebayTokens.userId, userId),
+            sql`lower(${ebayTokens.username}) = lower(${sellerName})`,
+            eq(ebayTokens.isBlocked, false),
+            gt(ebayTokens.expiresAt, now),
+          ),
+        );
+      return token?.id ?? null;
+    },
+
+    /** The seller names of the user's usable tokens (not blocked, grant not expired), oldest first. */
+    async usableSellerNames(userId: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ username: ebayTokens.username })
+        .from(ebayTokens)
+        .where(
+          and(eq(ebayTokens.userId, userId), eq(ebayTokens.isBlocked, false), gt(ebayTokens.expiresAt, now)),
+        )
+        .orderBy(asc(ebayTokens.id));
+      return rows.map((row) => row.username);
+    },
+
+    /** The sealed tokens of one row, for the eBay client. */
+    async sealedToken(tokenId: number) {
+      const [row] = await db
+        .select({
+          id: ebayTokens.id,
+          username: ebayTokens.username,
+          accessTokenSealed: ebayTokens.accessTokenSealed,
+          accessTokenExpiresAt: ebayTokens.accessTokenExpiresAt,
+          refreshTokenSealed: ebayTokens.refreshTokenSealed,
+          refreshTokenExpiresAt: ebayTokens.expiresAt,
+          scopes: ebayTokens.scopes,
+          isBlocked: ebayTokens.isBlocked,
+        })
+        .from(ebayTokens)
+        .where(eq(ebayTokens.id, tokenId));
+      return row;
+    },
+
+    async saveAccessToken(tokenId: number, sealed: string, expiresAt: Date, now: Date): Promise<void> {
+      await db
+        .update(ebayTokens)
+        .set({ accessTokenSealed: sealed, accessTokenExpiresAt: expiresAt, updatedAt: now })
+        .where(eq(ebayTokens.id, tokenId));
+    },
+
+    /** eBay revoked the grant: both tokens are forgotten, the seller must consent again. */
+    async forgetTokens(tokenId: number, now: Date): Promise<void> {
+      await db
+        .update(ebayTokens)
+        .set({
+          accessTokenSealed: null,
+          accessTokenExpiresAt: null,
+          refreshTokenSealed: null,
+          updatedAt: now,
+        })
+        .where(eq(ebayTokens.id, tokenId));
     },
   };
 }

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings } from '../../db/schema.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
 import type { ProductReviewRating } from '../../integrations/ebay/ebay-types.ts';
 import type { SiteId } from '../crawler/ports.ts';
+import { createListingRepository } from './listing-repository.ts';
 
 /** What the import reads a listing's product reviews through: the Browse item answer by item number. */
 export interface ProductReviewSource {
@@ -37,28 +36,12 @@ export async function importProductReviews(
   deps: { db: Database; reviews: ProductReviewSource; log?: (message: string) => void },
   run: { importId: number; accountId: number },
 ): Promise<{ read: number; withReviews: number }> {
-  const { db } = deps;
+  const listings = createListingRepository(deps.db);
   let read = 0;
   let withReviews = 0;
   // Walks the account's primary key (account, item number) in order.
   for (let afterItem = 0; ; ) {
-    const batch = await db
-      .select({
-        itemNumber: listings.itemNumber,
-        siteId: listings.siteId,
-        hasVariations: listings.hasVariations,
-      })
-      .from(listings)
-      .where(
-        and(
-          eq(listings.accountId, run.accountId),
-          eq(listings.lastImportId, run.importId),
-          eq(listings.isEnded, false),
-          gt(listings.itemNumber, afterItem),
-        ),
-      )
-      .orderBy(asc(listings.itemNumber))
-      .limit(reviewBatchSize);
+    const batch = await listings.importedAfter(run, afterItem, reviewBatchSize);
     if (batch.length === 0) break;
     afterItem = batch.at(-1)?.itemNumber ?? afterItem;
     const answers = await Promise.all(
@@ -81,19 +64,17 @@ export async function importProductReviews(
         }
       }),
     );
-    await db.transaction(async (tx) => {
-      for (const answer of answers) {
-        if (!answer) continue;
-        await tx
-          .update(listings)
-          .set({
-            averageReview: answer.rating?.averageRating ?? null,
-            totalReviews: answer.rating?.reviewCount ?? null,
-            reviewSummary: answer.rating ? reviewSummaryOf(answer.rating) : null,
-          })
-          .where(and(eq(listings.accountId, run.accountId), eq(listings.itemNumber, answer.itemNumber)));
-      }
-    });
+    await listings.saveReviews(
+      run.accountId,
+      answers
+        .filter((answer) => answer !== undefined)
+        .map(({ itemNumber, rating }) => ({
+          itemNumber,
+          averageReview: rating?.averageRating ?? null,
+          totalReviews: rating?.reviewCount ?? null,
+          reviewSummary: rating ? reviewSummaryOf(rating) : null,
+        })),
+    );
     read += answers.filter(Boolean).length;
     withReviews += answers.filter((answer) => answer?.rating).length;
   }

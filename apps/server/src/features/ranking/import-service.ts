@@ -4,39 +4,25 @@ import {
   importAccountLimitFor,
 } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
-import { ebayTokens, listingImports, rankingAccounts } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createMarketplaceRepository } from '../marketplace/repository.ts';
+import { createImportRepository } from './import-repository.ts';
 
 export interface ImportCaller {
   id: number;
   roles: readonly Role[];
 }
 
-const sameSeller = (column: typeof rankingAccounts.sellerName | typeof ebayTokens.username, name: string) =>
-  sql`lower(${column}) = lower(${name})`;
-
 /** The listing import as the API and the demo seed ask for it: who may import what, and its progress. */
 export function createImportService(deps: { db: Database; jobs: JobQueue; clock: () => Date }) {
-  const { db, jobs, clock } = deps;
+  const { jobs, clock } = deps;
+  const imports = createImportRepository(deps.db);
+  const tokens = createMarketplaceRepository(deps.db);
 
   /** The caller's usable tokens: not blocked, refresh grant not expired. */
-  async function connectedSellerNames(userId: number): Promise<string[]> {
-    const rows = await db
-      .select({ username: ebayTokens.username })
-      .from(ebayTokens)
-      .where(
-        and(
-          eq(ebayTokens.userId, userId),
-          eq(ebayTokens.isBlocked, false),
-          gt(ebayTokens.expiresAt, clock()),
-        ),
-      )
-      .orderBy(asc(ebayTokens.id));
-    return rows.map((row) => row.username);
-  }
+  const connectedSellerNames = (userId: number) => tokens.usableSellerNames(userId, clock());
 
   return {
     /**
@@ -49,44 +35,18 @@ export function createImportService(deps: { db: Database; jobs: JobQueue; clock:
       const tokenName = connected.find((name) => name.toLowerCase() === sellerName.trim().toLowerCase());
       if (!tokenName) throw new AppError('ebayAccountNotConnected');
 
-      const queued = await db.transaction(async (tx) => {
+      const queued = await imports.transaction(async (repository) => {
         // Serialises one user's requests so two at once cannot pass the account limit together.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ranking-import'), ${caller.id})`);
-        let [account] = await tx
-          .select({ id: rankingAccounts.id })
-          .from(rankingAccounts)
-          .where(
-            and(eq(rankingAccounts.userId, caller.id), sameSeller(rankingAccounts.sellerName, tokenName)),
-          );
-        if (!account) {
-          const [held] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(rankingAccounts)
-            .where(eq(rankingAccounts.userId, caller.id));
-          if ((held?.n ?? 0) >= importAccountLimitFor(caller.roles))
+        await repository.lockUser(caller.id);
+        let accountId = await repository.accountId(caller.id, tokenName);
+        if (accountId === null) {
+          if ((await repository.accountCount(caller.id)) >= importAccountLimitFor(caller.roles))
             throw new AppError('importAccountLimitReached');
-          [account] = await tx
-            .insert(rankingAccounts)
-            .values({ userId: caller.id, sellerName: tokenName })
-            .returning({ id: rankingAccounts.id });
-          if (!account) throw new Error('account insert returned nothing');
+          accountId = await repository.addAccount(caller.id, tokenName);
         }
-        const [active] = await tx
-          .select({ id: listingImports.id })
-          .from(listingImports)
-          .where(
-            and(
-              eq(listingImports.accountId, account.id),
-              inArray(listingImports.status, ['queued', 'running']),
-            ),
-          );
-        if (active) return { importId: active.id, isNew: false, accountId: account.id };
-        const [created] = await tx
-          .insert(listingImports)
-          .values({ accountId: account.id, createdAt: clock() })
-          .returning({ id: listingImports.id });
-        if (!created) throw new Error('import insert returned nothing');
-        return { importId: created.id, isNew: true, accountId: account.id };
+        const activeId = await repository.activeImportId(accountId);
+        if (activeId !== null) return { importId: activeId, isNew: false, accountId };
+        return { importId: await repository.addImport(accountId, clock()), isNew: true, accountId };
       });
       if (queued.isNew)
         await jobs.add(
@@ -99,21 +59,7 @@ export function createImportService(deps: { db: Database; jobs: JobQueue; clock:
 
     /** The latest import of each of the user's accounts. */
     async progress(userId: number): Promise<ImportProgress[]> {
-      const rows = await db
-        .selectDistinctOn([rankingAccounts.id], {
-          importId: listingImports.id,
-          sellerName: rankingAccounts.sellerName,
-          status: listingImports.status,
-          imported: listingImports.imported,
-          total: listingImports.total,
-          startedAt: listingImports.startedAt,
-          finishedAt: listingImports.finishedAt,
-          error: listingImports.error,
-        })
-        .from(listingImports)
-        .innerJoin(rankingAccounts, eq(rankingAccounts.id, listingImports.accountId))
-        .where(eq(rankingAccounts.userId, userId))
-        .orderBy(rankingAccounts.id, sql`${listingImports.id} desc`);
+      const rows = await imports.latestImports(userId);
       return rows.map((row) => ({
         ...row,
         status: row.status as ImportProgress['status'],
@@ -131,12 +77,7 @@ export function createImportService(deps: { db: Database; jobs: JobQueue; clock:
 
     /** The user's imported seller names, oldest first. */
     async userAccounts(userId: number): Promise<string[]> {
-      const rows = await db
-        .select({ sellerName: rankingAccounts.sellerName })
-        .from(rankingAccounts)
-        .where(eq(rankingAccounts.userId, userId))
-        .orderBy(asc(rankingAccounts.id));
-      return rows.map((row) => row.sellerName);
+      return imports.sellerNames(userId);
     },
   };
 }

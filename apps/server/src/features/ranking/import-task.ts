@@ -1,9 +1,9 @@
 import { type ImportErrorCode, importListingLimit } from '@baylytics/contract/ranking';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listingImports, listings, rankingAccounts } from '../../db/schema.ts';
 import type { SellerListing, SellerSourceFor } from '../crawler/ports.ts';
+import { createImportRepository } from './import-repository.ts';
 import { importProductReviews, type ProductReviewSource } from './import-reviews.ts';
+import { createListingRepository, type ImportedListing } from './listing-repository.ts';
 
 /** Trading's page size maximum for GetSellerList. */
 export const sellerListPageSize = 200;
@@ -30,92 +30,39 @@ export interface ImportTaskDeps {
  */
 export async function runListingImport(deps: ImportTaskDeps, importId: number): Promise<void> {
   const { db, clock } = deps;
-  const [run] = await db
-    .select({
-      status: listingImports.status,
-      nextPage: listingImports.nextPage,
-      accountId: listingImports.accountId,
-      userId: rankingAccounts.userId,
-      sellerName: rankingAccounts.sellerName,
-    })
-    .from(listingImports)
-    .innerJoin(rankingAccounts, eq(rankingAccounts.id, listingImports.accountId))
-    .where(eq(listingImports.id, importId));
+  const imports = createImportRepository(db);
+  const listings = createListingRepository(db);
+  const run = await imports.run(importId);
   if (!run || run.status === 'done' || run.status === 'failed') return;
 
-  await db
-    .update(listingImports)
-    .set({ status: 'running', startedAt: sql`coalesce(${listingImports.startedAt}, ${clock()})` })
-    .where(eq(listingImports.id, importId));
+  await imports.markRunning(importId, clock());
 
   const source = await deps.sellerSourceFor(run.userId, run.sellerName);
   if (!source) return fail(db, importId, 'ebayAccountNotConnected', clock());
 
   const now = clock();
   const window = { endTimeFrom: now, endTimeTo: new Date(now.getTime() + endTimeWindowDays * dayMs) };
+  const stored = { importId, accountId: run.accountId };
   for (let page = run.nextPage; ; page += 1) {
     const answer = await source.getSellerList({ page, perPage: sellerListPageSize, ...window });
     if (answer.totalEntries > importListingLimit) return fail(db, importId, 'importListingLimit', clock());
-    await db.transaction(async (tx) => {
-      if (answer.items.length > 0)
-        await tx
-          .insert(listings)
-          .values(answer.items.map((item) => listingRow(run.accountId, importId, item, clock())))
-          .onConflictDoUpdate({
-            target: [listings.accountId, listings.itemNumber],
-            set: {
-              siteId: sql`excluded.site_id`,
-              title: sql`excluded.title`,
-              sku: sql`excluded.sku`,
-              categoryId: sql`excluded.category_id`,
-              categoryName: sql`excluded.category_name`,
-              imageUrl: sql`excluded.image_url`,
-              hasVariations: sql`excluded.has_variations`,
-              price: sql`excluded.price`,
-              currency: sql`excluded.currency`,
-              quantity: sql`excluded.quantity`,
-              quantitySold: sql`excluded.quantity_sold`,
-              startTime: sql`excluded.start_time`,
-              endTime: sql`excluded.end_time`,
-              isEnded: sql`excluded.is_ended`,
-              lastImportId: sql`excluded.last_import_id`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          });
-      const [stored] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(listings)
-        .where(and(eq(listings.accountId, run.accountId), eq(listings.lastImportId, importId)));
-      await tx
-        .update(listingImports)
-        .set({ nextPage: page + 1, imported: stored?.n ?? 0, total: answer.totalEntries })
-        .where(eq(listingImports.id, importId));
-    });
+    await listings.storePage(
+      stored,
+      page,
+      answer.items.map((item) => listingRow(run.accountId, importId, item, clock())),
+      answer.totalEntries,
+    );
     deps.log?.(`import ${importId} (${run.sellerName}): page ${page} of ${answer.totalPages} stored`);
     if (!answer.hasMore || page >= answer.totalPages) break;
   }
 
   const reviewsFrom = performance.now();
-  const reviews = await importProductReviews(deps, { importId, accountId: run.accountId });
+  const reviews = await importProductReviews(deps, stored);
   deps.log?.(
     `import ${importId} (${run.sellerName}): reviews of ${reviews.read} listings read (${reviews.withReviews} with reviews) in ${Math.round(performance.now() - reviewsFrom)} ms`,
   );
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({ isEnded: true })
-      .where(
-        and(
-          eq(listings.accountId, run.accountId),
-          sql`${listings.lastImportId} is distinct from ${importId}`,
-        ),
-      );
-    await tx
-      .update(listingImports)
-      .set({ status: 'done', finishedAt: clock(), error: null })
-      .where(eq(listingImports.id, importId));
-  });
+  await listings.finishImport(stored, clock());
 }
 
 /**
@@ -129,15 +76,12 @@ export async function failImport(
   error: ImportErrorCode,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(listingImports)
-    .set({ status: 'failed', error, finishedAt: now })
-    .where(and(eq(listingImports.id, importId), sql`${listingImports.status} <> 'done'`));
+  await createImportRepository(db).markFailed(importId, error, now);
 }
 
 const fail = failImport;
 
-function listingRow(accountId: number, importId: number, item: SellerListing, now: Date) {
+function listingRow(accountId: number, importId: number, item: SellerListing, now: Date): ImportedListing {
   const categoryId = Number(item.categoryId);
   return {
     accountId,

@@ -1,9 +1,8 @@
 import { keywordLimitFor } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
-import { keywords, trackedKeywords } from '../../db/schema.ts';
+import { createTrackedKeywordRepository } from './tracked-keyword-repository.ts';
 
 /** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */
 export function normaliseKeyword(keyword: string): string {
@@ -26,37 +25,17 @@ export async function trackKeywords(
   const unique = [...new Set(wanted.map(normaliseKeyword).filter((k) => k.length > 0))];
   if (unique.length === 0) return [];
   const limit = keywordLimitFor(user.roles);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tracked-keywords'), ${user.id})`);
-    const keywordRows = await tx
-      .insert(keywords)
-      .values(unique.map((keyword) => ({ siteId, keyword, source: 'tracked' })))
-      .onConflictDoUpdate({
-        target: [keywords.siteId, keywords.keyword],
-        set: { siteId: sql`excluded.site_id` },
-      })
-      .returning({ id: keywords.id, keyword: keywords.keyword });
-    const held = await tx
-      .select({ itemNumber: trackedKeywords.itemNumber, keywordId: trackedKeywords.keywordId })
-      .from(trackedKeywords)
-      .where(eq(trackedKeywords.userId, user.id));
+  return createTrackedKeywordRepository(db).transaction(async (repository) => {
+    await repository.lockUser(user.id);
+    const keywordRows = await repository.ensureKeywords(siteId, unique);
+    const held = await repository.heldBy(user.id);
     const heldHere = new Set(held.filter((h) => h.itemNumber === itemNumber).map((h) => h.keywordId));
     const fresh = keywordRows.filter((row) => !heldHere.has(row.id));
     if (held.length + fresh.length > limit.keywords) throw new AppError('keywordReachLimitation');
     if (fresh.length === 0) return [];
-    const added = await tx
-      .insert(trackedKeywords)
-      .values(
-        fresh.map((row) => ({
-          userId: user.id,
-          itemNumber,
-          siteId,
-          keyword: row.keyword,
-          keywordId: row.id,
-        })),
-      )
-      .returning({ id: trackedKeywords.id });
-    return added.map((row) => row.id);
+    return repository.add(
+      fresh.map((row) => ({ userId: user.id, itemNumber, siteId, keyword: row.keyword, keywordId: row.id })),
+    );
   });
 }
 
@@ -67,23 +46,12 @@ export async function setPremium(
   trackedId: number,
   isPremium: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tracked-keywords'), ${user.id})`);
+  await createTrackedKeywordRepository(db).transaction(async (repository) => {
+    await repository.lockUser(user.id);
     if (isPremium) {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(trackedKeywords)
-        .where(
-          sql`${trackedKeywords.userId} = ${user.id} and ${trackedKeywords.isPremium} and ${trackedKeywords.id} <> ${trackedId}`,
-        );
-      if ((row?.n ?? 0) + 1 > keywordLimitFor(user.roles).premium)
-        throw new AppError('keywordReachLimitation');
+      const others = await repository.premiumCountExcept(user.id, trackedId);
+      if (others + 1 > keywordLimitFor(user.roles).premium) throw new AppError('keywordReachLimitation');
     }
-    const updated = await tx
-      .update(trackedKeywords)
-      .set({ isPremium })
-      .where(sql`${trackedKeywords.id} = ${trackedId} and ${trackedKeywords.userId} = ${user.id}`)
-      .returning({ id: trackedKeywords.id });
-    if (updated.length === 0) throw new AppError('notFound');
+    if (!(await repository.setPremium(user.id, trackedId, isPremium))) throw new AppError('notFound');
   });
 }

@@ -1,7 +1,9 @@
 import type { Address } from '@baylytics/contract/registration';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { countries, emailMatches, emailVerifications, userAddresses, users } from '../../db/schema.ts';
+import { userAddresses } from '../../db/schema/billing.ts';
+import { countries } from '../../db/schema/common.ts';
+import { emailMatches, emailVerifications, users } from '../../db/schema/users-and-auth.ts';
 
 export function createRegistrationRepository(db: Database) {
   return {

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../app/errors.ts';
 import type { Database } from '../../../db/database.ts';
-import { userKeywordLists } from '../../../db/schema.ts';
+import { userKeywordLists } from '../../../db/schema/analytics.ts';
 
 type Row = typeof userKeywordLists.$inferSelect;
 

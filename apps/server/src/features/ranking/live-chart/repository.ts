@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { liveChartPoints, liveChartSetups } from '../../../db/schema.ts';
+import { liveChartPoints, liveChartSetups } from '../../../db/schema/analytics.ts';
 
 export interface LiveChartSetup {
   itemNumber: number;

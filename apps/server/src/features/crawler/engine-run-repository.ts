@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { engineRuns } from '../../db/schema/crawler.ts';
+
+/** SQL of the long engine runs' progress rows (`engine_runs`). */
+export function createEngineRunRepository(db: Executor) {
+  return {
+    /** Starts a run once: false when a run of that name exists already. */
+    async claim(run: { name: string; total: number; detail: string; startedAt: Date }): Promise<boolean> {
+      const claimed = await db
+        .insert(engineRuns)
+        .values({ ...run, status: 'running' })
+        .onConflictDoNothing()
+        .returning({ name: engineRuns.name });
+      return claimed.length > 0;
+    },
+
+    /** Counts one more step done, finishing the run at its total; answers the progress after it. */
+    async countStep(name: string, now: Date): Promise<{ done: number; total: number } | undefined> {
+      const [run] = await db
+        .update(engineRuns)
+        .set({
+          done: sql`least(${engineRuns.done} + 1, ${engineRuns.total})`,
+          updatedAt: now,
+          status: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then 'done' else 'running' end`,
+          finishedAt: sql`case when ${engineRuns.done} + 1 >= ${engineRuns.total} then now() end`,
+        })
+        .where(eq(engineRuns.name, name))
+        .returning({ done: engineRuns.done, total: engineRuns.total });
+      return run;
+    },
+  };
+}
+
+export type EngineRunRepository = ReturnType<typeof createEngineRunRepository>;
