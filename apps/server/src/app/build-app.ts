@@ -63,16 +63,16 @@ import { createSeoStepService } from '../features/ranking/seo-steps/service.ts';
 import { createRegistrationRepository } from '../features/registration/repository.ts';
 import { registrationRoutes } from '../features/registration/routes.ts';
 import { createRegistrationService } from '../features/registration/service.ts';
+import { createMailService, type MailService } from '../integrations/mail/mail-service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
 import { createOutbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { poolOf } from '../jobs/pool-of.ts';
-import { createApi } from './api.ts';
-import { enforceAccess } from './auth-context.ts';
+import { createApi } from '../kernel/api.ts';
+import { enforceAccess } from '../kernel/auth-context.ts';
+import { installErrorHandler } from '../kernel/error-handler.ts';
 import type { Config } from './config.ts';
-import { installErrorHandler } from './error-handler.ts';
-import { createMailService, type MailService } from './mail-service.ts';
 import type { EbayConnection } from './marketplace.ts';
 
 export interface AppDependencies {

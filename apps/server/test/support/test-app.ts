@@ -15,13 +15,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
-import type { MailService } from '../../src/app/mail-service.ts';
 import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts';
 import { startPayments } from '../../src/app/payments.ts';
 import { startSuggestions } from '../../src/app/suggestions.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { agreements, ebayTokens, plans, userRoles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
+import type { MailService } from '../../src/integrations/mail/mail-service.ts';
 import { databaseUrlOf, templateDatabase } from './database-names.ts';
 
 export const dayMs = 24 * 60 * 60 * 1000;

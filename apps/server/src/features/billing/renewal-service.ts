@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@baylytics/contract/billing';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app/errors.ts';
 import { agreements } from '../../db/schema.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge } from './pricing.ts';
 import type { BillingRepository } from './repository.ts';

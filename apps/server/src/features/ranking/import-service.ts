@@ -5,10 +5,10 @@ import {
 } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { ebayTokens, listingImports, rankingAccounts } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 export interface ImportCaller {
   id: number;

@@ -1,9 +1,9 @@
 import { keywordLimitFor } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { keywords, trackedKeywords } from '../../db/schema.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */
 export function normaliseKeyword(keyword: string): string {
