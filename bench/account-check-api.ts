@@ -8,10 +8,6 @@ import { envelopeOf } from '@baylytics/contract/envelope';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createApi } from '../apps/server/src/app/api.ts';
-import type { AuthContext } from '../apps/server/src/app/auth-context.ts';
-import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
-import type { MailService } from '../apps/server/src/app/mail-service.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import {
   rankingOrder,
@@ -20,6 +16,10 @@ import {
 import { createAccountCheckRepository } from '../apps/server/src/features/ranking/account-check/repository.ts';
 import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
 import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
+import type { MailService } from '../apps/server/src/integrations/mail/mail-service.ts';
+import { createApi } from '../apps/server/src/kernel/api.ts';
+import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
+import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
 import { openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
 

@@ -5,11 +5,11 @@
 // session lookup of the real app is left out (one primary-key select).
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createApi } from '../apps/server/src/app/api.ts';
-import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
 import { searchKeywords } from '../apps/server/src/features/keywords/keyword-pro/keyword-pro-repository.ts';
 import { keywordProRoutes } from '../apps/server/src/features/keywords/keyword-pro/routes.ts';
 import { parseSearchTerms } from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
+import { createApi } from '../apps/server/src/kernel/api.ts';
+import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
 import { openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
 import { warmups } from './timing.ts';

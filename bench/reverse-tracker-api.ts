@@ -8,14 +8,14 @@
 import { rangeDaysOf } from '@baylytics/contract/reverse-tracker';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createApi } from '../apps/server/src/app/api.ts';
-import type { AuthContext } from '../apps/server/src/app/auth-context.ts';
-import { installErrorHandler } from '../apps/server/src/app/error-handler.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, startOfDay } from '../apps/server/src/features/crawler/days.ts';
 import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
 import { reverseTrackerRoutes } from '../apps/server/src/features/keywords/reverse-tracker/routes.ts';
 import { createReverseTrackerService } from '../apps/server/src/features/keywords/reverse-tracker/service.ts';
+import { createApi } from '../apps/server/src/kernel/api.ts';
+import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
+import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
 import { firstItem, openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
 import { warmups } from './timing.ts';

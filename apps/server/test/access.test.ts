@@ -5,8 +5,8 @@ import { hasAnyRole, type Role, roles } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type AuthContext, enforceAccess } from '../src/app/auth-context.ts';
-import { installErrorHandler } from '../src/app/error-handler.ts';
+import { type AuthContext, enforceAccess } from '../src/kernel/auth-context.ts';
+import { installErrorHandler } from '../src/kernel/error-handler.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

@@ -2,7 +2,6 @@ import { superPriceWindow } from '@baylytics/contract/live-chart';
 import { positionSearchDepth } from '@baylytics/contract/ranking';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/app/errors.ts';
 import { engineRuns, itemDailyScores, searchSnapshots } from '../src/db/schema/crawler.ts';
 import { keywords } from '../src/db/schema/keywords.ts';
 import { trackedKeywords } from '../src/db/schema/ranking.ts';
@@ -12,6 +11,7 @@ import { scheduleCrawls } from '../src/features/crawler/crawl-schedule.ts';
 import { addDays, dayOf } from '../src/features/crawler/days.ts';
 import { itemNumberOf } from '../src/features/crawler/ports.ts';
 import { setPremium, trackKeywords } from '../src/features/ranking/tracked-keywords.ts';
+import { AppError } from '../src/kernel/errors.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { minuteMs, useTestApp } from './support/test-app.ts';
 

@@ -15,7 +15,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
-import type { MailService } from '../../src/app/mail-service.ts';
 import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts';
 import { startPayments } from '../../src/app/payments.ts';
 import { startSuggestions } from '../../src/app/suggestions.ts';
@@ -24,6 +23,7 @@ import { agreements, plans } from '../../src/db/schema/billing.ts';
 import { ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { userRoles, users } from '../../src/db/schema/users-and-auth.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
+import type { MailService } from '../../src/integrations/mail/mail-service.ts';
 import { databaseUrlOf, templateDatabase } from './database-names.ts';
 
 export const dayMs = 24 * 60 * 60 * 1000;

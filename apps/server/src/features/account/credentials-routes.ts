@@ -6,7 +6,7 @@ import {
   requestToChangeEmail,
   verifyEmailOwner,
 } from '@baylytics/contract/passwords';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { CredentialsService } from './credentials-service.ts';
 
 export function credentialsRoutes(api: Api, credentials: CredentialsService): void {

@@ -1,9 +1,9 @@
 import { otpMinutes } from '@baylytics/contract/passwords';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app/errors.ts';
-import type { MailService } from '../../app/mail-service.ts';
 import type { Database } from '../../db/database.ts';
 import { emailMatches, users } from '../../db/schema/users-and-auth.ts';
+import type { MailService } from '../../integrations/mail/mail-service.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 

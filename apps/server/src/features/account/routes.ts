@@ -1,5 +1,5 @@
 import { hasEbayToken, invalidEbayTokens, myLoginLogs, remainingTestDays } from '@baylytics/contract/account';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { AccountService } from './service.ts';
 
 export function accountRoutes(api: Api, account: AccountService): void {

@@ -1,7 +1,7 @@
 import { type ParentPlanName, parentPlanNames, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { roles as allRoles, type Role } from '@baylytics/contract/roles';
 import { type UserStatus, userStatuses } from '@baylytics/contract/user-status';
-import type { AuthUser } from '../../app/auth-context.ts';
+import type { AuthUser } from '../../kernel/auth-context.ts';
 import type { AccountRepository } from './repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

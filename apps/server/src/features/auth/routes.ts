@@ -1,6 +1,6 @@
 import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
 import type { FastifyRequest } from 'fastify';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { RequestOrigin } from './repository.ts';
 import type { AuthService } from './service.ts';
 

@@ -1,6 +1,6 @@
-import type { AuthContext } from '../../app/auth-context.ts';
 import type { Config } from '../../app/config.ts';
-import { AppError } from '../../app/errors.ts';
+import type { AuthContext } from '../../kernel/auth-context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { AccountService } from '../account/service.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import type { AuthRepository, LoginMethod, RequestOrigin } from './repository.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../app/errors.ts';
-import type { MailService } from '../../app/mail-service.ts';
+import type { MailService } from '../../integrations/mail/mail-service.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { type InvoiceForPdf, renderInvoicePdf, type Seller } from './invoice-pdf.ts';
 import { cycleCharge } from './pricing.ts';
 import type { BillingRepository } from './repository.ts';

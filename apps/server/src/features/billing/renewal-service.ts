@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@baylytics/contract/billing';
-import { AppError } from '../../app/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge } from './pricing.ts';
 import type { AgreementRow, BillingRepository } from './repository.ts';

@@ -12,7 +12,7 @@ import {
   startPayment,
   subscriptions,
 } from '@baylytics/contract/billing';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { InvoiceService } from './invoice-service.ts';
 import type { BillingService } from './service.ts';
 

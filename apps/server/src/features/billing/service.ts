@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
-import { AppError } from '../../app/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cycleCharge, firstCharge, hasTrial, type PlanRow, toPlan } from './pricing.ts';
 import { createRenewalService } from './renewal-service.ts';

@@ -1,7 +1,7 @@
 import { paypalWebhook } from '@baylytics/contract/billing';
 import type { FastifyInstance } from 'fastify';
-import { createApi } from '../../app/api.ts';
-import { AppError } from '../../app/errors.ts';
+import { createApi } from '../../kernel/api.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { BillingService } from './service.ts';
 
 declare module 'fastify' {

@@ -12,8 +12,8 @@ import { euCountryCodes, type Marketplace, marketplaces } from '@baylytics/contr
 import isoCountries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import type { Api } from '../../app/api.ts';
-import { AppError } from '../../app/errors.ts';
+import type { Api } from '../../kernel/api.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { requestLanguage } from './language.ts';
 import type { CommonRepository } from './repository.ts';
 

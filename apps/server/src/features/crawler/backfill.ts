@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob } from '../../kernel/define-job.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { addDays, dayOf } from './days.ts';
 import { deriveDay, refreshListingScores } from './derive-day.ts';
 import { createEngineRunRepository } from './engine-run-repository.ts';
+import { jobDay } from './job-days.ts';
 import { createKeywordRepository } from './keyword-repository.ts';
 import type { SearchSource } from './ports.ts';
 
@@ -73,3 +76,20 @@ export async function backfillDay(deps: BackfillDeps, day: string): Promise<void
     `history backfill: ${day} done (${ids.length} searches, ${seconds} s) — ${run?.done}/${run?.total} days`,
   );
 }
+
+/** Starts the history backfill (once; the demo market's first start asks for it). */
+export const backfillHistoryJob = defineJob({
+  name: 'backfillHistory',
+  payload: z.object({ days: z.number().int().min(1).max(62).optional() }).loose(),
+  async handler({ days }, deps) {
+    await startBackfill(deps, days);
+  },
+});
+
+// Declared here rather than in a file of its own: startBackfill queues it, and its handler is backfillDay.
+/** One past day of the history backfill. */
+export const backfillDayJob = defineJob({
+  name: 'backfillDay',
+  payload: z.object({ day: jobDay }),
+  handler: ({ day }, deps) => backfillDay(deps, day),
+});

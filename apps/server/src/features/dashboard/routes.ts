@@ -1,5 +1,5 @@
 import { type ChangelogEntry, changelog, changelogColors } from '@baylytics/contract/common';
-import type { Api } from '../../app/api.ts';
+import type { Api } from '../../kernel/api.ts';
 import type { DashboardRepository } from './repository.ts';
 
 function asColor(color: string): ChangelogEntry['color'] {

@@ -1,7 +1,7 @@
 import { demoMail, demoMailbox } from '@baylytics/contract/mailbox';
-import type { Api } from '../../app/api.ts';
-import { AppError } from '../../app/errors.ts';
 import type { Outbox } from '../../integrations/mail/outbox.ts';
+import type { Api } from '../../kernel/api.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /**
  * The demo mailbox: lets a newcomer on the embedded default read the mails the product "sent".

@@ -1,5 +1,5 @@
-import { AppError } from '../../app/errors.ts';
 import { EbayError, EbayReconsentRequired } from '../../integrations/ebay/ebay-error.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /**
  * What the seller is told when eBay fails us: a consent to repeat, or 'try again later'. Anything else is

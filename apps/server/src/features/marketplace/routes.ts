@@ -6,7 +6,7 @@ import {
   renewEbayToken,
   validEbayTokens,
 } from '@baylytics/contract/marketplace';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { MarketplaceService } from './service.ts';
 
 export function marketplaceRoutes(api: Api, marketplace: MarketplaceService): void {

@@ -4,7 +4,7 @@ import {
   importProgress,
   userEbayAccount,
 } from '@baylytics/contract/ranking';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { ImportService } from './import-service.ts';
 
 export function rankingImportRoutes(api: Api, imports: ImportService): void {

@@ -4,9 +4,9 @@ import {
   importAccountLimitFor,
 } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
-import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { createMarketplaceRepository } from '../marketplace/repository.ts';
 import { createImportRepository } from './import-repository.ts';
 

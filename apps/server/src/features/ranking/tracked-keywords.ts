@@ -1,7 +1,7 @@
 import { keywordLimitFor } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
-import { AppError } from '../../app/errors.ts';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { createTrackedKeywordRepository } from './tracked-keyword-repository.ts';
 
 /** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */

@@ -7,7 +7,7 @@ import {
   updateAddress,
   verifyEmail,
 } from '@baylytics/contract/registration';
-import { type Api, requireAuth } from '../../app/api.ts';
+import { type Api, requireAuth } from '../../kernel/api.ts';
 import { originOf } from '../auth/routes.ts';
 import type { RegistrationService } from './service.ts';
 

@@ -5,9 +5,9 @@ import {
   keywordListsPerUser,
 } from '@baylytics/contract/keyword-lists';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../app/errors.ts';
 import type { Database } from '../../../db/database.ts';
 import { userKeywordLists } from '../../../db/schema/analytics.ts';
+import { AppError } from '../../../kernel/errors.ts';
 
 type Row = typeof userKeywordLists.$inferSelect;
 

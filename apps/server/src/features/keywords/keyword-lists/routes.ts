@@ -6,7 +6,7 @@ import {
   keywordLists,
   removeFromKeywordList,
 } from '@baylytics/contract/keyword-lists';
-import { type Api, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import type { KeywordListService } from './keyword-list-service.ts';
 
 export function keywordListRoutes(api: Api, lists: KeywordListService): void {

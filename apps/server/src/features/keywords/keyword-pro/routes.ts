@@ -4,10 +4,10 @@ import {
   keywordProSearch,
   pleaseEnterKeywordOrCategory,
 } from '@baylytics/contract/keyword-pro';
-import type { Api } from '../../../app/api.ts';
-import { AppError } from '../../../app/errors.ts';
-import { type PreparedAnswer, prepareAnswer } from '../../../app/prepared-answer.ts';
 import type { Database } from '../../../db/database.ts';
+import type { Api } from '../../../kernel/api.ts';
+import { AppError } from '../../../kernel/errors.ts';
+import { type PreparedAnswer, prepareAnswer } from '../../../kernel/prepared-answer.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { latestRanking, searchKeywords } from './keyword-pro-repository.ts';
 import { highlightRanges, parseSearchTerms } from './search-terms.ts';

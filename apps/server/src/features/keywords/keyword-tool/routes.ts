@@ -1,6 +1,6 @@
 import { keywordTool } from '@baylytics/contract/keyword-tool';
 import type { EbaySiteId } from '@baylytics/contract/marketplaces';
-import type { Api } from '../../../app/api.ts';
+import type { Api } from '../../../kernel/api.ts';
 import type { KeywordToolService } from './service.ts';
 
 export function keywordToolRoutes(api: Api, service: KeywordToolService): void {

@@ -1,5 +1,5 @@
 import { keywordPositionHistory, rankingCheck, rankingCheckChart } from '@baylytics/contract/reverse-tracker';
-import { type Api, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import type { ReverseTrackerService } from './service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { organicSearchDepth } from '@baylytics/contract/search-organic';
-import { AppError } from '../../../app/errors.ts';
 import type { EbayClient } from '../../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId, SearchPage } from '../../../integrations/ebay/ebay-types.ts';
+import { AppError } from '../../../kernel/errors.ts';
 
 /** What a live search needs of eBay: the Browse search with the application's token. */
 export type LiveSearchSource = Pick<EbayClient, 'searchItems'>;

@@ -1,5 +1,5 @@
 import { searchOrganic } from '@baylytics/contract/search-organic';
-import { type Api, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import type { SearchOrganicService } from './service.ts';
 
 export function searchOrganicRoutes(api: Api, service: SearchOrganicService): void {

@@ -4,7 +4,7 @@ import {
   organicSearchDepth,
   organicSearchLimit,
 } from '@baylytics/contract/search-organic';
-import { AppError } from '../../../app/errors.ts';
+import { AppError } from '../../../kernel/errors.ts';
 import { type LiveSearchSource, liveSearch } from './live-search.ts';
 import { toOrganicResult } from './organic-result.ts';
 import { createPerUserWindow } from './per-user-window.ts';

@@ -1,6 +1,6 @@
 import { csvLines } from '@baylytics/contract/csv';
-import type { AuthUser } from '../../../app/auth-context.ts';
-import type { MailService } from '../../../app/mail-service.ts';
+import type { MailService } from '../../../integrations/mail/mail-service.ts';
+import type { AuthUser } from '../../../kernel/auth-context.ts';
 import type { AccountCheckService } from './service.ts';
 
 const reportColumns = ['keyword', 'eBaySiteId', 'date', 'position', 'advPosition'] as const;

@@ -17,8 +17,8 @@ import {
   updateItemStarColor,
 } from '@baylytics/contract/account-check';
 import type { FastifyInstance } from 'fastify';
-import { type Api, requireAuth } from '../../../app/api.ts';
-import type { MailService } from '../../../app/mail-service.ts';
+import type { MailService } from '../../../integrations/mail/mail-service.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import { rankingCsvChunks } from './csv-export.ts';
 import { sendRankingReport } from './ranking-report.ts';
 import type { AccountCheckRepository } from './repository.ts';

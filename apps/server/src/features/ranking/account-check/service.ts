@@ -11,7 +11,7 @@ import {
   type StarColor,
   starColors,
 } from '@baylytics/contract/account-check';
-import { AppError } from '../../../app/errors.ts';
+import { AppError } from '../../../kernel/errors.ts';
 import { addDays, dayOf } from '../../crawler/days.ts';
 import type { AccountCheckRepository, KeywordDay } from './repository.ts';
 

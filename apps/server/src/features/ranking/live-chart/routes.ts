@@ -1,5 +1,5 @@
 import { liveChart, liveChartUpdate, saveLiveChart } from '@baylytics/contract/live-chart';
-import { type Api, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import type { LiveChartService } from './service.ts';
 
 export function liveChartRoutes(api: Api, service: LiveChartService): void {

@@ -5,7 +5,7 @@ import {
   liveSearchMinGapMs,
 } from '@baylytics/contract/live-chart';
 import { organicSearchDepth } from '@baylytics/contract/search-organic';
-import { AppError } from '../../../app/errors.ts';
+import { AppError } from '../../../kernel/errors.ts';
 import { type LiveSearchSource, liveSearch } from '../../keywords/search-organic/live-search.ts';
 import { livePointOf } from './live-point.ts';
 import type { LiveChartRepository, LiveChartSetup, StoredPoint } from './repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../../app/errors.ts';
 import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../kernel/errors.ts';
 
 /** A tracked keyword row with its places in the newest search of yesterday and of today (0 = not found). */
 export interface TrackedRow {

@@ -11,7 +11,7 @@ import {
   updateRow,
 } from '@baylytics/contract/my-ranking';
 import type { FastifyInstance } from 'fastify';
-import { createApi, requireAuth } from '../../../app/api.ts';
+import { createApi, requireAuth } from '../../../kernel/api.ts';
 import { requestLanguage } from '../../common/language.ts';
 import { parseFormBody } from './form-body.ts';
 import type { MyRankingService } from './service.ts';

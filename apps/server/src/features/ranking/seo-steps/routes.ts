@@ -1,5 +1,5 @@
 import { createSeoStep, deleteSeoStep, seoStepList } from '@baylytics/contract/seo-steps';
-import { type Api, requireAuth } from '../../../app/api.ts';
+import { type Api, requireAuth } from '../../../kernel/api.ts';
 import type { SeoStepService } from './service.ts';
 
 export function seoStepRoutes(api: Api, steps: SeoStepService): void {

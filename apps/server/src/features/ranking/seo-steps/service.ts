@@ -1,5 +1,5 @@
 import type { SeoStep } from '@baylytics/contract/seo-steps';
-import { AppError } from '../../../app/errors.ts';
+import { AppError } from '../../../kernel/errors.ts';
 import { dayOf } from '../../crawler/days.ts';
 import type { SeoStepRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
-import type { MailData, MailKind, MailLanguage } from '../integrations/mail/mail-kinds.ts';
-import type { Mailer } from '../integrations/mail/mailer.ts';
-import { renderMail } from '../integrations/mail/templates.ts';
+import type { MailData, MailKind, MailLanguage } from './mail-kinds.ts';
+import type { Mailer } from './mailer.ts';
+import { renderMail } from './templates.ts';
 
 export interface MailAttachment {
   filename: string;

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { createApi } from '../../kernel/api.ts';
+import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { authRoutes } from './routes.ts';
+
+/** Sign-in, sessions and the health check. */
+export const authModule: FeatureModule = {
+  name: 'auth',
+  routes(scope, { auth, db }) {
+    authRoutes(createApi(scope), auth, async () => {
+      await db.execute(sql`select 1`);
+    });
+  },
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineJob } from '../../kernel/define-job.ts';
+import { addDays, dayOf } from './days.ts';
+import { deriveDay, refreshListingScores } from './derive-day.ts';
+import { jobDay } from './job-days.ts';
+
+/** Derives a day's placements and scores from its searches, then refreshes today's listing scores. */
+export const deriveDayJob = defineJob({
+  name: 'deriveDay',
+  payload: z.object({ day: jobDay.optional() }).loose(),
+  async handler({ day }, deps) {
+    const today = dayOf(deps.clock());
+    // Without a day: today so far and yesterday (whose last crawls may have landed after midnight).
+    for (const d of day ? [day] : [addDays(today, -1), today]) await deriveDay(deps.db, d);
+    await refreshListingScores(deps.db, dayOf(deps.clock()));
+  },
+});

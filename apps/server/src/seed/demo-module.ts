@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineJob } from '../kernel/define-job.ts';
+import type { FeatureModule } from '../kernel/feature-module.ts';
+
+/** The demo market's first start, queued by the server on the embedded default (see demo-market.ts). */
+export const seedDemoMarketJob = defineJob({
+  name: 'seedDemoMarket',
+  payload: z.object({}).loose(),
+  async handler(_payload, deps) {
+    await deps.seedDemoMarket?.();
+  },
+});
+
+/** The demo: no routes of its own, the job that seeds the demo market. */
+export const demoModule: FeatureModule = { name: 'demo', jobs: [seedDemoMarketJob] };
