@@ -1,4 +1,4 @@
-// Times the four reads the screens make (issue 4's benchmark), through the app's own repository functions,
+// Times the four reads the screens make, through the app's own repository functions,
 // at bench scale (25,000 listings, 2,000 ranked keywords × 60 days, 1,000,000 keywords): median and p95 of
 // warm runs. `npx tsx bench/engine-queries.ts [runs]`. What the API adds on top (serialization, queueing
 // under 20 connections) is measured by bench/account-check-api.ts, reverse-tracker-api.ts, keyword-pro-api.ts.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// How soon the two big tables of issue 5 take input after their data arrives, in Debian's Chromium against
+// How soon the two big tables (account check, Keyword Pro) take input after their data arrives, in Debian's Chromium against
 // the production build served by the app (spec budget: ≤ 200 ms). `npx tsx bench/page-timings.ts [runs]`
 // after `npm run build`; it starts its own server on a fresh demo database (or uses BASE_URL), signs in as
 // the demo Gold user and answers the pages' one API call with a synthetic payload of the contract's shape

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/new-account.ts';
 
 /**
- * Issue 3's 'done when': a newcomer goes from /register to a paid, active Silver account on the embedded
+ * A newcomer goes from /register to a paid, active Silver account on the embedded
  * default without help, in German and in English, through the pages only: the verification mail is read in
  * the demo mailbox page and the payment is approved on the PayPal stand-in's page.
  */

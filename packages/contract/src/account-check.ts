@@ -50,7 +50,7 @@ export const starColorIdSchema = z.coerce
 /** A user's own star colour text, at most this long. */
 export const starColorTextMaxLength = 40;
 
-/** Promotion recommendation eBay gives a listing (Marketing API `promoteWithAd`); stored by the campaigns issue. */
+/** Promotion recommendation eBay gives a listing (Marketing API `promoteWithAd`); stored once the campaign screens read it from eBay. */
 export const promotedWithAdValues = ['RECOMMENDED', 'UNDETERMINED'] as const;
 export type PromotedWithAd = (typeof promotedWithAdValues)[number];
 
@@ -100,7 +100,7 @@ export const rankingFilterSchema = z.object({
     .enum(promotedWithAdValues)
     .optional()
     .describe(
-      "eBay's promotion recommendation; none is stored before the campaigns issue, so RECOMMENDED finds none",
+      "eBay's promotion recommendation; none is stored until the campaign screens read it from eBay, so RECOMMENDED finds none",
     ),
   fromTodayMedianPosition: optionalNumber.describe(
     "Today's BayScore at least (listings without one are left out)",
@@ -172,15 +172,12 @@ export const rankingItemSchema = z.object({
   averageReview: z.number().nullable(),
   reviewSummary: z.string().nullable(),
   totalReviews: z.number().int().nullable(),
-  promotedWithAd: z
-    .enum(promotedWithAdValues)
-    .nullable()
-    .describe('null until the campaigns issue stores it'),
-  isPla: z.boolean().nullable().describe('In a cost-per-click campaign; null until the campaigns issue'),
+  promotedWithAd: z.enum(promotedWithAdValues).nullable().describe('null until a campaign stores it'),
+  isPla: z.boolean().nullable().describe('In a cost-per-click campaign; null until a campaign stores it'),
   isPl: z.boolean().describe("Held a sponsored place in today's searches"),
-  bidPercentage: z.number().nullable().describe('null until the campaigns issue'),
-  bidPercentagesItem: z.array(z.number()).describe('Empty until the campaigns issue'),
-  bidPercentagesTrending: z.array(z.number()).describe('Empty until the campaigns issue'),
+  bidPercentage: z.number().nullable().describe('null until a campaign stores it'),
+  bidPercentagesItem: z.array(z.number()).describe('Empty until a campaign stores it'),
+  bidPercentagesTrending: z.array(z.number()).describe('Empty until a campaign stores it'),
   yesterdayBayScore: z
     .number()
     .nullable()

@@ -110,7 +110,11 @@ export const checkKeywordSchema = z.object({
   advPosition: z.number().int().describe('Latest sponsored place in the range; 0 = none'),
   createdTime: z.string().describe('When the organic place was seen (ISO 8601); year 0001 = never'),
   advCreatedTime: z.string().describe('When the sponsored place was seen; year 0001 = never'),
-  isSuperPrice: z.boolean().describe('Always false: the search results we store do not show price badges'),
+  isSuperPrice: z
+    .boolean()
+    .describe(
+      "Whether the organic place's price was a super price in that search (docs/decisions/super-price.md)",
+    ),
   advItemPosition: z
     .array(z.number().int())
     .optional()

@@ -4,7 +4,7 @@ import { euCountryCodes } from '@baylytics/contract/marketplaces';
  * How VAT applies to a buyer of a digital service sold from Germany:
  * - domestic: German buyer, 19 % German VAT;
  * - euConsumer: EU buyer without a VAT id, German VAT (the EU distance-selling threshold of
- *   10,000 EUR is assumed not reached; see docs/decisions.md);
+ *   10,000 EUR is assumed not reached; see docs/decisions/vat-and-plan-versions.md);
  * - euReverseCharge: EU business with a VAT id outside Germany, no VAT, the buyer owes it;
  * - nonEu: place of supply outside the EU, not taxable in Germany.
  */

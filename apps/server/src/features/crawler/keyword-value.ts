@@ -1,7 +1,7 @@
 /**
  * A keyword's value (0–100) from signals anyone can observe on the marketplace: how high the marketplace's
  * own search box suggests it, how many listings a search finds, and how many of the top places sellers pay
- * for. See docs/decisions.md ("Data engine") for the explanation sellers read.
+ * for. See docs/decisions/keyword-value-from-observable-signals.md for the explanation sellers read.
  */
 export interface KeywordSignals {
   /** Best place among the search box suggestions of one of its prefixes (1 = first); null if never suggested. */

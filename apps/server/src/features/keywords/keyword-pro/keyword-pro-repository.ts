@@ -28,7 +28,7 @@ function tsqueryOf({ terms, mode }: SearchTerms): SQL {
 /**
  * The keywords of one site matching the search, best value first (then the most search results).
  * Shape: the ids of the top `limit` are chosen first, then only those rows are read. With the index
- * proposed in docs/decisions.md ("Keyword Pro") the choice is an index-only walk in value order;
+ * proposed in docs/decisions/keyword-pro-prepared-answers.md the choice is an index-only walk in value order;
  * without it PostgreSQL picks the GIN index or the (site_id, value) index as before.
  */
 export async function searchKeywords(

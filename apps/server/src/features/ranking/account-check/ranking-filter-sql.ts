@@ -59,7 +59,7 @@ export function rankingWhere(accountIds: readonly number[], filter: RankingFilte
   if (filter.sku) parts.push(containsText(sql`l.sku`, filter.sku));
   if (filter.starColor !== undefined) parts.push(sql`l.star_color = ${filter.starColor}`);
   if (filter.isOptimized !== undefined) parts.push(sql`l.is_optimized = ${filter.isOptimized}`);
-  // No promotion recommendation is stored before the campaigns issue: asking for one finds nothing.
+  // No promotion recommendation is stored until the campaign screens read it from eBay: asking for one finds nothing.
   if (filter.promotedWithAd !== undefined) parts.push(sql`false`);
   if (filter.fromTodayMedianPosition !== undefined)
     parts.push(sql`l.today_bay_score >= ${filter.fromTodayMedianPosition}`);

@@ -51,7 +51,7 @@ export type KeywordDay = {
  * objects: node-postgres parses one JSON text instead of 27 typed cells per row, and nothing is copied
  * afterwards. Numeric and bigint values are JSON numbers. (A sub-select's row is turned into JSON faster than
  * `json_build_object` with 27 pairs: 1.0–1.3 against 1.4–1.6 ms for a page of 50 on the bench.) What the
- * campaigns issue will fill is null or empty until then; nothing is made up. The listing is `l`, its account `a`.
+ * campaign screens fill is null or empty until a campaign stores it; nothing is made up. The listing is `l`, its account `a`.
  */
 function itemColumns(userId: number): SQL {
   return sql`l.item_number as "itemNumber", a.seller_name as "sellerName", l.sku, l.title,

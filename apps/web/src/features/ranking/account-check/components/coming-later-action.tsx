@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The place of an action that a later issue brings (videos, campaigns): shown, disabled, and saying when it
+ * The place of an action that a module still to come brings (videos, campaigns): shown, disabled, and saying when it
  * comes, rather than faked. The wrapper carries the tooltip because a disabled button gets no pointer events.
  */
 export function ComingLaterAction({
