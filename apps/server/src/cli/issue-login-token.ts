@@ -4,7 +4,6 @@
  */
 import { loadConfig } from '../app/config.ts';
 import { openDatabase } from '../db/database.ts';
-import { emailMatches, users } from '../db/schema/users-and-auth.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
@@ -21,13 +20,14 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const database = openDatabase(config.DATABASE_URL);
-const [user] = await database.db.select({ id: users.id }).from(users).where(emailMatches(email));
+const accounts = createAccountRepository(database.db);
+const user = await accounts.userByEmail(email);
 if (!user) {
   process.stderr.write(`no user ${email}\n`);
   process.exit(1);
 }
 const clock = () => new Date();
-const account = createAccountService(createAccountRepository(database.db), clock);
+const account = createAccountService(accounts, clock);
 const auth = createAuthService(createAuthRepository(database.db), account, config, clock);
 const token = await auth.issueLoginToken(user.id);
 process.stdout.write(

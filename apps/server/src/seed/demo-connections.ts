@@ -2,12 +2,10 @@ import { importRoles, keywordLimitFor } from '@baylytics/contract/ranking';
 import { hasAnyRole, type Role } from '@baylytics/contract/roles';
 import { type DemoKind, demoAccounts } from '@baylytics/sandbox/demo-accounts';
 import { consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
-import { eq } from 'drizzle-orm';
 import type { EbayConnection } from '../app/marketplace.ts';
-import { keywords } from '../db/schema/keywords.ts';
-import { users } from '../db/schema/users-and-auth.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
+import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
 import { frequentPhrases } from '../features/crawler/title-phrases.ts';
 import { createMarketplaceRepository } from '../features/marketplace/repository.ts';
 import { createMarketplaceService } from '../features/marketplace/service.ts';
@@ -15,6 +13,7 @@ import { createImportService } from '../features/ranking/import-service.ts';
 import { sellerListPageSize } from '../features/ranking/import-task.ts';
 import { setPremium, trackKeywords } from '../features/ranking/tracked-keywords.ts';
 import type { EngineDeps } from '../jobs/engine-deps.ts';
+import { createSeedRepository } from './seed-repository.ts';
 
 /** The stand-in seller each demo account with a ranking plan starts connected to (README, demo table). */
 export const demoSellerOf: Partial<Record<DemoKind, string>> = {
@@ -72,8 +71,8 @@ export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<Demo
   for (const demo of demoAccounts) {
     const sellerName = demoSellerOf[demo.kind];
     if (!sellerName) continue;
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
-    const user = row && (await services.accounts.loadAuthUser(row.id));
+    const userId = await createSeedRepository(db).userIdByStoredEmail(demo.email);
+    const user = userId !== null && (await services.accounts.loadAuthUser(userId));
     if (!user || keywordLimitFor(user.roles).keywords === 0) continue;
     try {
       const held = await services.marketplace.valid(user.id);
@@ -170,6 +169,7 @@ export async function seedSellerPhrases(
   sellers: readonly DemoSeller[],
   perSeller: number,
 ): Promise<number> {
+  const keywordDatabase = createKeywordRepository(deps.engine.db);
   let added = 0;
   for (const seller of sellers) {
     const titles = (await firstPageOf(deps, seller)).map((item) => item.title);
@@ -177,12 +177,11 @@ export async function seedSellerPhrases(
       .filter(({ phrase }) => phrase.includes(' '))
       .slice(0, perSeller);
     if (phrases.length === 0) continue;
-    const rows = await deps.engine.db
-      .insert(keywords)
-      .values(phrases.map(({ phrase }) => ({ siteId: demoSiteId, keyword: phrase, source: 'titles' })))
-      .onConflictDoNothing()
-      .returning({ id: keywords.id });
-    added += rows.length;
+    added += await keywordDatabase.addMissing(
+      demoSiteId,
+      phrases.map(({ phrase }) => phrase),
+      'titles',
+    );
   }
   return added;
 }
@@ -194,9 +193,7 @@ export async function seedSellerPhrases(
  */
 export async function trackDemoKeywords(deps: DemoConnectionDeps, sellers: readonly DemoSeller[]) {
   const { db, log } = deps.engine;
-  const known = (
-    await db.select({ keyword: keywords.keyword }).from(keywords).where(eq(keywords.siteId, demoSiteId))
-  ).map((row) => row.keyword);
+  const known = await createKeywordRepository(db).allOnSite(demoSiteId);
   for (const seller of sellers) {
     const onSite = await firstPageOf(deps, seller);
     const picks = pickTrackedKeywords(onSite, known, demoTrackedPerUser);

@@ -1,10 +1,7 @@
 import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { agreements, plans } from '../db/schema/billing.ts';
-import { changelog, guidingVideos } from '../db/schema/common.ts';
-import { userRoles, users } from '../db/schema/users-and-auth.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { createSeedRepository } from './seed-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -81,44 +78,29 @@ const changes = [
 /** Seeds the demo users, their agreements, the change log and the guiding videos, once, on an empty database. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
-    const [existing] = await tx.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) return false;
+  return createSeedRepository(db).transaction(async (seeds) => {
+    await seeds.lock('seed-demo');
+    if ((await seeds.userCount()) > 0) return false;
 
     for (const demo of demoAccounts) {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: demo.email,
-          passwordHash,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          phone: '+49 30 1234567',
-          status: demo.status,
-          language: demo.language,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('demo user insert returned nothing');
-      for (const role of demo.grantedRoles) await tx.insert(userRoles).values({ userId: user.id, role });
+      const userId = await seeds.addUser({
+        email: demo.email,
+        passwordHash,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        phone: '+49 30 1234567',
+        status: demo.status,
+        language: demo.language,
+      });
+      for (const role of demo.grantedRoles) await seeds.addRole(userId, role);
       if (!demo.plan) continue;
-      const [plan] = await tx
-        .select({ id: plans.id, months: plans.numberOfMonth })
-        .from(plans)
-        .where(
-          and(
-            eq(plans.parentName, demo.plan),
-            eq(plans.numberOfMonth, 12),
-            eq(plans.isTaxFree, false),
-            isNull(plans.planTag),
-          ),
-        );
-      if (!plan) throw new Error(`no 12-month plan for ${demo.plan}`);
+      const planId = await seeds.yearlyPlanId(demo.plan);
+      if (planId === null) throw new Error(`no 12-month plan for ${demo.plan}`);
       const isTrial = demo.trialDaysLeft !== undefined;
       const startedAt = new Date(now.getTime() - 30 * dayMs);
-      await tx.insert(agreements).values({
-        userId: user.id,
-        planId: plan.id,
+      await seeds.addAgreement({
+        userId,
+        planId,
         source: 'demo',
         status: 'active',
         startedAt,
@@ -127,8 +109,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       });
     }
 
-    await tx.insert(guidingVideos).values(guides.map((g, i) => ({ ...g, sortOrder: i })));
-    await tx.insert(changelog).values(
+    await seeds.addGuidingVideos(guides.map((g, i) => ({ ...g, sortOrder: i })));
+    await seeds.addChanges(
       changes.map(({ daysAgo, ...c }) => ({
         ...c,
         createdDate: new Date(now.getTime() - daysAgo * dayMs),

@@ -1,9 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import type { EbayConnection } from '../app/marketplace.ts';
-import { engineRuns } from '../db/schema/crawler.ts';
-import { keywords } from '../db/schema/keywords.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
+import { createEngineRunRepository } from '../features/crawler/engine-run-repository.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
+import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
 import type { EngineDeps } from '../jobs/engine-deps.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 
@@ -31,21 +30,15 @@ export interface DemoMarketOptions {
  * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one.
  */
 export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOptions): Promise<void> {
-  await deps.db
-    .insert(engineRuns)
-    .values({ name: demoRunName, status: 'running', total: demoKeywordCount, startedAt: deps.clock() })
-    .onConflictDoNothing();
-  const [run] = await deps.db
-    .select({ status: engineRuns.status })
-    .from(engineRuns)
-    .where(eq(engineRuns.name, demoRunName));
-  if (run?.status === 'done') return;
+  const runs = createEngineRunRepository(deps.db);
+  await runs.startOnce({ name: demoRunName, total: demoKeywordCount, startedAt: deps.clock() });
+  if ((await runs.status(demoRunName)) === 'done') return;
 
   const connection = { engine: deps, ebay: options.ebay };
   const sellers = await connectDemoSellers(connection);
   const phrases = await seedSellerPhrases(connection, sellers, demoPhrasesPerSeller);
-  const [held] = await deps.db.select({ n: count() }).from(keywords).where(eq(keywords.siteId, 77));
-  const missing = demoKeywordCount - (held?.n ?? 0);
+  const held = await createKeywordRepository(deps.db).countOnSite(77);
+  const missing = demoKeywordCount - held;
   const { added } =
     missing > 0 ? await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: missing }) : { added: 0 };
   deps.log(`demo market: ${phrases} keywords from the demo sellers' titles, ${added} discovered`);
@@ -53,8 +46,5 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
 
   deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
   await startBackfill(deps, options.historyDays);
-  await deps.db
-    .update(engineRuns)
-    .set({ status: 'done', done: (held?.n ?? 0) + added, finishedAt: deps.clock() })
-    .where(eq(engineRuns.name, demoRunName));
+  await runs.finish(demoRunName, held + added, deps.clock());
 }

@@ -1,9 +1,7 @@
 import { type parentPlans, planCycles } from '@baylytics/contract/plans';
-import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { plans, promoCodes } from '../db/schema/billing.ts';
-import { countries } from '../db/schema/common.ts';
 import { allCountryCodes } from '../features/common/routes.ts';
+import { createSeedRepository } from './seed-repository.ts';
 
 /** Monthly net prices in EUR; longer cycles are cheaper per month. */
 const monthlyPrice: Record<keyof typeof parentPlans, number> = {
@@ -21,16 +19,13 @@ const cycleDiscount: Record<(typeof planCycles)[number], number> = { 1: 0, 3: 0.
 
 /** Data every installation needs, demo or not: countries and the plan catalogue. Safe to run at every start. */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db
-    .insert(countries)
-    .values(allCountryCodes().map((iso) => ({ iso })))
-    .onConflictDoNothing();
+  const seeds = createSeedRepository(db);
+  await seeds.addCountries(allCountryCodes());
 
-  await db.transaction(async (tx) => {
+  await seeds.transaction(async (locked) => {
     // One seeder at a time: two processes starting together must not both see an empty table.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-plans'))`);
-    const [existing] = await tx.select({ n: count() }).from(plans);
-    if ((existing?.n ?? 0) > 0) return;
+    await locked.lock('seed-plans');
+    if ((await locked.planCount()) > 0) return;
     let sortOrder = 0;
     for (const [parentName, price] of Object.entries(monthlyPrice) as [keyof typeof parentPlans, number][]) {
       const cycles: readonly (typeof planCycles)[number][] = parentName === 'Affiliate' ? [12] : planCycles;
@@ -41,7 +36,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         for (const isTaxFree of [false, true])
           for (const months of cycles) {
             sortOrder += 1;
-            await tx.insert(plans).values({
+            await locked.addPlan({
               name: `${parentName} ${months}`,
               parentName,
               numberOfMonth: months,
@@ -56,6 +51,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
             });
           }
     }
-    await tx.insert(promoCodes).values({ code: 'OHNE-TEST', planTag: 'ohne' }).onConflictDoNothing();
+    await locked.addPromoCode('OHNE-TEST', 'ohne');
   });
 }

@@ -1,11 +1,10 @@
 import { otpMinutes } from '@baylytics/contract/passwords';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { emailMatches, users } from '../../db/schema/users-and-auth.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
 import type { AuthService } from '../auth/service.ts';
+import { createAccountRepository } from './repository.ts';
 
 function requireOk(check: OtpCheck): string {
   if (check.result === 'tooManyAttempts') throw new AppError('tooManyOtpAttempts');
@@ -20,15 +19,12 @@ export function createCredentialsService(deps: {
   otps: OneTimePasswords;
   mail: MailService;
 }) {
-  const { db, auth, otps, mail } = deps;
-
-  async function userByEmail(email: string) {
-    const [user] = await db.select().from(users).where(emailMatches(email));
-    return user ?? null;
-  }
+  const { auth, otps, mail } = deps;
+  const repository = createAccountRepository(deps.db);
+  const userByEmail = repository.userByEmail;
 
   async function userById(userId: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await repository.userById(userId);
     if (!user) throw new AppError('sessionExpired');
     return user;
   }
@@ -96,7 +92,7 @@ export function createCredentialsService(deps: {
       const newEmail = requireOk(await otps.check(userId, 'changeEmailNew', otp));
       const taken = await userByEmail(newEmail);
       if (taken && taken.id !== userId) throw new AppError('emailAlreadyRegistered');
-      await db.update(users).set({ email: newEmail }).where(eq(users.id, userId));
+      await repository.setEmail(userId, newEmail);
       await mail.send(user.email, 'emailChangedNotice', language(user.language), {
         firstName: user.firstName,
         newEmail,

@@ -2,10 +2,25 @@ import { and, asc, count, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { agreements, plans } from '../../db/schema/billing.ts';
 import { ebayTokens } from '../../db/schema/marketplace.ts';
-import { loginLogs, userRoles, users } from '../../db/schema/users-and-auth.ts';
+import { emailMatches, loginLogs, userRoles, users } from '../../db/schema/users-and-auth.ts';
 
 export function createAccountRepository(db: Database) {
   return {
+    /** The whole user row of an address (any letter case), for the credential flows. */
+    async userByEmail(email: string) {
+      const [user] = await db.select().from(users).where(emailMatches(email));
+      return user ?? null;
+    },
+
+    async userById(userId: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      return user ?? null;
+    },
+
+    async setEmail(userId: number, email: string): Promise<void> {
+      await db.update(users).set({ email }).where(eq(users.id, userId));
+    },
+
     async findUser(userId: number) {
       const [user] = await db
         .select({

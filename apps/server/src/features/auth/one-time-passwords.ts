@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { otpMaxAttempts, otpMinutes } from '@baylytics/contract/passwords';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oneTimePasswords } from '../../db/schema/users-and-auth.ts';
+import { createOneTimePasswordRepository } from './one-time-password-repository.ts';
 
 export type OtpPurpose = 'forgotPassword' | 'changeEmailCurrent' | 'changeEmailNew';
 export type OtpCheck =
@@ -29,36 +28,18 @@ function matches(stored: string, code: string): boolean {
  * bound to their purpose and to the address they were sent to. A new code replaces the previous one.
  */
 export function createOneTimePasswords(db: Database, clock: () => Date) {
+  const repository = createOneTimePasswordRepository(db);
   return {
     /** A new code for the purpose, or null when too many were requested in the last hour. */
     async issue(userId: number, purpose: OtpPurpose, email: string): Promise<string | null> {
       const now = clock();
       const hourAgo = new Date(now.getTime() - 60 * 60_000);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${userId}, hashtext(${purpose}))`);
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(oneTimePasswords)
-          .where(
-            and(
-              eq(oneTimePasswords.userId, userId),
-              eq(oneTimePasswords.purpose, purpose),
-              gt(oneTimePasswords.createdAt, hourAgo),
-            ),
-          );
-        if ((recent?.n ?? 0) >= issuesPerHour) return null;
-        await tx
-          .update(oneTimePasswords)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(oneTimePasswords.userId, userId),
-              eq(oneTimePasswords.purpose, purpose),
-              isNull(oneTimePasswords.usedAt),
-            ),
-          );
+      return repository.transaction(async (codes) => {
+        await codes.lock(userId, purpose);
+        if ((await codes.countIssuedSince(userId, purpose, hourAgo)) >= issuesPerHour) return null;
+        await codes.retireUnused(userId, purpose, now);
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await tx.insert(oneTimePasswords).values({
+        await codes.add({
           userId,
           purpose,
           email,
@@ -72,38 +53,17 @@ export function createOneTimePasswords(db: Database, clock: () => Date) {
 
     async check(userId: number, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
       const now = clock();
-      const [otp] = await db
-        .select()
-        .from(oneTimePasswords)
-        .where(
-          and(
-            eq(oneTimePasswords.userId, userId),
-            eq(oneTimePasswords.purpose, purpose),
-            isNull(oneTimePasswords.usedAt),
-            gt(oneTimePasswords.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(oneTimePasswords.id))
-        .limit(1);
+      const otp = await repository.current(userId, purpose, now);
       if (!otp) return { result: 'invalid' };
       if (otp.attempts >= otpMaxAttempts) return { result: 'tooManyAttempts' };
       if (!matches(otp.codeHash, code)) {
-        // Counted in one statement, so parallel guesses cannot share one try.
-        const [counted] = await db
-          .update(oneTimePasswords)
-          .set({ attempts: sql`${oneTimePasswords.attempts} + 1` })
-          .where(eq(oneTimePasswords.id, otp.id))
-          .returning({ attempts: oneTimePasswords.attempts });
-        return (counted?.attempts ?? otpMaxAttempts) >= otpMaxAttempts
+        const attempts = await repository.countAttempt(otp.id);
+        return (attempts ?? otpMaxAttempts) >= otpMaxAttempts
           ? { result: 'tooManyAttempts' }
           : { result: 'invalid' };
       }
-      const [used] = await db
-        .update(oneTimePasswords)
-        .set({ usedAt: now })
-        .where(and(eq(oneTimePasswords.id, otp.id), isNull(oneTimePasswords.usedAt)))
-        .returning({ email: oneTimePasswords.email });
-      return used ? { result: 'ok', email: used.email } : { result: 'invalid' };
+      const email = await repository.use(otp.id, now);
+      return email !== null ? { result: 'ok', email } : { result: 'invalid' };
     },
   };
 }

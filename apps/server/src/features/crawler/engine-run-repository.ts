@@ -15,6 +15,29 @@ export function createEngineRunRepository(db: Executor) {
       return claimed.length > 0;
     },
 
+    /** Adds a running row for the run unless one of that name exists already (whatever its state). */
+    async startOnce(run: { name: string; total: number; startedAt: Date }): Promise<void> {
+      await db
+        .insert(engineRuns)
+        .values({ ...run, status: 'running' })
+        .onConflictDoNothing();
+    },
+
+    async status(name: string): Promise<string | null> {
+      const [run] = await db
+        .select({ status: engineRuns.status })
+        .from(engineRuns)
+        .where(eq(engineRuns.name, name));
+      return run?.status ?? null;
+    },
+
+    async finish(name: string, done: number, now: Date): Promise<void> {
+      await db
+        .update(engineRuns)
+        .set({ status: 'done', done, finishedAt: now })
+        .where(eq(engineRuns.name, name));
+    },
+
     /** Counts one more step done, finishing the run at its total; answers the progress after it. */
     async countStep(name: string, now: Date): Promise<{ done: number; total: number } | undefined> {
       const [run] = await db

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { keywords } from '../../db/schema/keywords.ts';
 
@@ -33,6 +33,30 @@ export function createKeywordRepository(db: Executor) {
         // xmax is 0 only on a row this statement inserted: an update of a known keyword leaves its mark.
         .returning({ isNew: sql<boolean>`xmax = 0` });
       return row?.isNew ?? false;
+    },
+
+    /** Adds the keywords a site does not hold yet; answers how many were new. */
+    async addMissing(siteId: number, newKeywords: string[], source: string): Promise<number> {
+      const rows = await db
+        .insert(keywords)
+        .values(newKeywords.map((keyword) => ({ siteId, keyword, source })))
+        .onConflictDoNothing()
+        .returning({ id: keywords.id });
+      return rows.length;
+    },
+
+    async countOnSite(siteId: number): Promise<number> {
+      const [held] = await db.select({ n: count() }).from(keywords).where(eq(keywords.siteId, siteId));
+      return held?.n ?? 0;
+    },
+
+    /** Every keyword of a site, in no particular order. */
+    async allOnSite(siteId: number): Promise<string[]> {
+      const rows = await db
+        .select({ keyword: keywords.keyword })
+        .from(keywords)
+        .where(eq(keywords.siteId, siteId));
+      return rows.map((row) => row.keyword);
     },
 
     async allIds(): Promise<number[]> {

@@ -4,12 +4,9 @@ import {
   keywordListErrors,
   keywordListsPerUser,
 } from '@baylytics/contract/keyword-lists';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { userKeywordLists } from '../../../db/schema/analytics.ts';
 import { AppError } from '../../../kernel/errors.ts';
-
-type Row = typeof userKeywordLists.$inferSelect;
+import { createKeywordListRepository, type KeywordListRow as Row } from './repository.ts';
 
 function asKeywordList(row: Row, withKeywords = true): KeywordList {
   return {
@@ -43,33 +40,24 @@ export function mergeKeywords(current: readonly string[], added: readonly string
 
 /** The personal keyword lists; every call is scoped by the owner, another user's list is notFound. */
 export function createKeywordListService(deps: { db: Database; clock: () => Date }) {
-  const { db, clock } = deps;
-  const owned = (userId: number, documentId: string) =>
-    and(eq(userKeywordLists.userId, userId), eq(userKeywordLists.id, documentId));
+  const { clock } = deps;
+  const repository = createKeywordListRepository(deps.db);
 
   async function find(userId: number, documentId: string): Promise<Row> {
-    const [row] = await db.select().from(userKeywordLists).where(owned(userId, documentId));
+    const row = await repository.find(userId, documentId);
     if (!row) throw new AppError('notFound');
     return row;
   }
 
   async function replaceKeywords(row: Row, keywords: string[]): Promise<KeywordList> {
-    const [updated] = await db
-      .update(userKeywordLists)
-      .set({ keywords, updatedAt: clock() })
-      .where(eq(userKeywordLists.id, row.id))
-      .returning();
+    const updated = await repository.setKeywords(row.id, keywords, clock());
     if (!updated) throw new AppError('notFound');
     return asKeywordList(updated);
   }
 
   return {
     async lists(userId: number, details: boolean): Promise<KeywordList[]> {
-      const rows = await db
-        .select()
-        .from(userKeywordLists)
-        .where(eq(userKeywordLists.userId, userId))
-        .orderBy(asc(sql`lower(${userKeywordLists.name})`));
+      const rows = await repository.listsOf(userId);
       return rows.map((row) => asKeywordList(row, details));
     },
 
@@ -79,17 +67,12 @@ export function createKeywordListService(deps: { db: Database; clock: () => Date
 
     /** A name the user has already (any letter case) adds to that list instead of failing. */
     async create(userId: number, name: string, keywords: string[]): Promise<KeywordList> {
-      return db.transaction(async (tx) => {
-        // One user's saves one at a time: the name check and the list count hold until the insert.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-keyword-lists'), ${userId})`);
-        const mine = await tx.select().from(userKeywordLists).where(eq(userKeywordLists.userId, userId));
+      return repository.transaction(async (lists) => {
+        await lists.lockUser(userId);
+        const mine = await lists.allOf(userId);
         const same = mine.find((row) => row.name.toLowerCase() === name.toLowerCase());
         if (same) {
-          const [updated] = await tx
-            .update(userKeywordLists)
-            .set({ keywords: mergeKeywords(same.keywords, keywords), updatedAt: clock() })
-            .where(eq(userKeywordLists.id, same.id))
-            .returning();
+          const updated = await lists.setKeywords(same.id, mergeKeywords(same.keywords, keywords), clock());
           if (!updated) throw new AppError('notFound');
           return asKeywordList(updated);
         }
@@ -101,11 +84,12 @@ export function createKeywordListService(deps: { db: Database; clock: () => Date
               params: { maximum: keywordListsPerUser },
             },
           ]);
-        const now = clock();
-        const [created] = await tx
-          .insert(userKeywordLists)
-          .values({ userId, name, keywords: mergeKeywords([], keywords), createdAt: now, updatedAt: now })
-          .returning();
+        const created = await lists.add({
+          userId,
+          name,
+          keywords: mergeKeywords([], keywords),
+          now: clock(),
+        });
         if (!created) throw new AppError('serverError');
         return asKeywordList(created);
       });
@@ -125,11 +109,7 @@ export function createKeywordListService(deps: { db: Database; clock: () => Date
     },
 
     async delete(userId: number, documentId: string): Promise<null> {
-      const deleted = await db
-        .delete(userKeywordLists)
-        .where(owned(userId, documentId))
-        .returning({ id: userKeywordLists.id });
-      if (deleted.length === 0) throw new AppError('notFound');
+      if (!(await repository.remove(userId, documentId))) throw new AppError('notFound');
       return null;
     },
   };

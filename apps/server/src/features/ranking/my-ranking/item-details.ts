@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type { EbayClient } from '../../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
+import { createMyRankingRepository } from './repository.ts';
 
 /** What an item group of My Ranking shows about its listing. */
 export interface ItemDetails {
@@ -48,6 +48,7 @@ export function createItemDetailsSource(deps: {
   ebay: EbayClient;
   clock: () => Date;
 }): ItemDetailsSource {
+  const repository = createMyRankingRepository(deps.db);
   const cache = new Map<string, { details: ItemDetails; until: number }>();
 
   function remember(key: string, details: ItemDetails, ttlMs: number): void {
@@ -90,30 +91,15 @@ export function createItemDetailsSource(deps: {
       const found = new Map<number, ItemDetails>();
       if (items.length === 0) return found;
       const numbers = items.map((i) => i.itemNumber);
-      const { rows } = await deps.db.execute<{
-        item_number: string;
-        title: string;
-        image_url: string | null;
-        sku: string;
-        category_name: string;
-        is_ended: boolean;
-        seller_name: string;
-        is_own: boolean;
-      }>(sql`
-        select distinct on (l.item_number) l.item_number, l.title, l.image_url, l.sku, l.category_name,
-               l.is_ended or coalesce(l.end_time < ${deps.clock()}, false) as is_ended,
-               a.seller_name, a.user_id = ${userId} as is_own
-        from listings l join ranking_accounts a on a.id = l.account_id
-        where l.item_number in ${numbers}
-        order by l.item_number, (a.user_id = ${userId}) desc, l.updated_at desc`);
-      for (const row of rows) {
-        found.set(Number(row.item_number), {
-          title: row.title,
-          imageUrl: row.image_url,
-          sku: row.is_own ? row.sku : '',
-          sellerName: row.seller_name,
-          itemCategory: row.category_name,
-          expired: row.is_ended,
+      const imported = await repository.importedItemFacts(userId, numbers, deps.clock());
+      for (const item of imported) {
+        found.set(item.itemNumber, {
+          title: item.title,
+          imageUrl: item.imageUrl,
+          sku: item.isOwn ? item.sku : '',
+          sellerName: item.sellerName,
+          itemCategory: item.categoryName,
+          expired: item.isEnded,
         });
       }
       const missing = items.filter((i) => !found.has(i.itemNumber));

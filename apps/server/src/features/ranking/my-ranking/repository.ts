@@ -19,6 +19,19 @@ export interface TrackedRow {
 }
 
 /** A tracked row without places: enough to group, filter and sort item groups. */
+/** An item's facts from an imported listing (My Ranking's item groups). */
+export interface ImportedItemFacts {
+  itemNumber: number;
+  title: string;
+  imageUrl: string | null;
+  sku: string;
+  categoryName: string;
+  isEnded: boolean;
+  sellerName: string;
+  /** The listing comes from the caller's own import. */
+  isOwn: boolean;
+}
+
 export interface TrackedKey {
   id: number;
   itemNumber: number;
@@ -45,6 +58,39 @@ const placesIn = (item: ReturnType<typeof sql>) => sql`
 
 export function createMyRankingRepository(db: Database) {
   return {
+    /**
+     * Facts of the items from imported listings, one per item: the user's own import first (only that one may
+     * show its SKU), else the newest. `expired` when the listing ended or its end time is before `now`.
+     */
+    async importedItemFacts(userId: number, numbers: number[], now: Date): Promise<ImportedItemFacts[]> {
+      const { rows } = await db.execute<{
+        item_number: string;
+        title: string;
+        image_url: string | null;
+        sku: string;
+        category_name: string;
+        is_ended: boolean;
+        seller_name: string;
+        is_own: boolean;
+      }>(sql`
+        select distinct on (l.item_number) l.item_number, l.title, l.image_url, l.sku, l.category_name,
+               l.is_ended or coalesce(l.end_time < ${now}, false) as is_ended,
+               a.seller_name, a.user_id = ${userId} as is_own
+        from listings l join ranking_accounts a on a.id = l.account_id
+        where l.item_number in ${numbers}
+        order by l.item_number, (a.user_id = ${userId}) desc, l.updated_at desc`);
+      return rows.map((row) => ({
+        itemNumber: Number(row.item_number),
+        title: row.title,
+        imageUrl: row.image_url,
+        sku: row.sku,
+        categoryName: row.category_name,
+        isEnded: row.is_ended,
+        sellerName: row.seller_name,
+        isOwn: row.is_own,
+      }));
+    },
+
     async keysOf(userId: number): Promise<TrackedKey[]> {
       const { rows } = await db.execute<{
         id: number;

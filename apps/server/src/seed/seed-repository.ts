@@ -1,0 +1,94 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { agreements, plans, promoCodes } from '../db/schema/billing.ts';
+import { changelog, countries, guidingVideos } from '../db/schema/common.ts';
+import { userRoles, users } from '../db/schema/users-and-auth.ts';
+import { transactional } from '../db/transactional.ts';
+
+/** SQL of the seeds: reference data every installation needs and the demo's users and content. */
+export function createSeedRepository(db: Executor) {
+  return transactional(db, seedStatements);
+}
+
+function seedStatements(db: Executor) {
+  return {
+    /**
+     * One seeder of a kind at a time until the transaction ends: two processes starting together must not
+     * both see an empty table.
+     */
+    async lock(seed: 'seed-plans' | 'seed-demo'): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${seed}))`);
+    },
+
+    async addCountries(isoCodes: string[]): Promise<void> {
+      await db
+        .insert(countries)
+        .values(isoCodes.map((iso) => ({ iso })))
+        .onConflictDoNothing();
+    },
+
+    async planCount(): Promise<number> {
+      const [existing] = await db.select({ n: count() }).from(plans);
+      return existing?.n ?? 0;
+    },
+
+    async addPlan(plan: typeof plans.$inferInsert): Promise<void> {
+      await db.insert(plans).values(plan);
+    },
+
+    async addPromoCode(code: string, planTag: string): Promise<void> {
+      await db.insert(promoCodes).values({ code, planTag }).onConflictDoNothing();
+    },
+
+    async userCount(): Promise<number> {
+      const [existing] = await db.select({ n: count() }).from(users);
+      return existing?.n ?? 0;
+    },
+
+    async addUser(user: typeof users.$inferInsert): Promise<number> {
+      const [row] = await db.insert(users).values(user).returning({ id: users.id });
+      if (!row) throw new Error('demo user insert returned nothing');
+      return row.id;
+    },
+
+    async addRole(userId: number, role: string): Promise<void> {
+      await db.insert(userRoles).values({ userId, role });
+    },
+
+    /** The id of a user by the exact address the demo account was stored with. */
+    async userIdByStoredEmail(email: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id ?? null;
+    },
+
+    /** The standard (taxed, untagged) 12-month plan of a package. */
+    async yearlyPlanId(parentName: string): Promise<number | null> {
+      const [plan] = await db
+        .select({ id: plans.id, months: plans.numberOfMonth })
+        .from(plans)
+        .where(
+          and(
+            eq(plans.parentName, parentName),
+            eq(plans.numberOfMonth, 12),
+            eq(plans.isTaxFree, false),
+            isNull(plans.planTag),
+          ),
+        );
+      return plan?.id ?? null;
+    },
+
+    async addAgreement(agreement: typeof agreements.$inferInsert): Promise<void> {
+      await db.insert(agreements).values(agreement);
+    },
+
+    async addGuidingVideos(videos: (typeof guidingVideos.$inferInsert)[]): Promise<void> {
+      await db.insert(guidingVideos).values(videos);
+    },
+
+    async addChanges(changes: (typeof changelog.$inferInsert)[]): Promise<void> {
+      await db.insert(changelog).values(changes);
+    },
+  };
+}
+
+export type SeedRepository = ReturnType<typeof createSeedRepository>;
