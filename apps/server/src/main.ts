@@ -9,6 +9,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { seedDemoMarket } from './seed/demo-market.ts';
+import { seedDemoMarketJob } from './seed/demo-module.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 
 const startedAt = performance.now();
@@ -77,7 +78,7 @@ const engineDeps = createEngineDeps({
       : null,
 });
 engine = await startEngine(engineDeps);
-if (engineDeps.seedDemoMarket) await engineDeps.jobs.add('seedDemoMarket', {}, { jobKey: 'seedDemoMarket' });
+if (engineDeps.seedDemoMarket) await engineDeps.jobs.add(seedDemoMarketJob, {}, { jobKey: 'seedDemoMarket' });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [

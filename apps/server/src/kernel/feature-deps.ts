@@ -9,7 +9,7 @@ import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
 import type { MailService } from '../integrations/mail/mail-service.ts';
 import type { Outbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /**
  * What the composition root builds once and hands to every feature module: the infrastructure, the clients of

@@ -13,7 +13,7 @@ import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
 import { sellerListPageSize } from '../features/ranking/import-task.ts';
 import { setPremium, trackKeywords } from '../features/ranking/tracked-keywords.ts';
-import type { EngineDeps } from '../jobs/engine-deps.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
 
 /** The stand-in seller each demo account with a ranking plan starts connected to (README, demo table). */
 export const demoSellerOf: Partial<Record<DemoKind, string>> = {

@@ -3,7 +3,7 @@ import type { EbayConnection } from '../app/marketplace.ts';
 import { engineRuns, keywords } from '../db/schema.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
-import type { EngineDeps } from '../jobs/engine-deps.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { crawlIntervalMinutes } from '@baylytics/contract/ranking';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../kernel/job-queue.ts';
+import { crawlKeywordJob } from './crawl-keyword-job.ts';
 import { dayOf, startOfDay } from './days.ts';
 
 const minuteMs = 60_000;
@@ -39,7 +40,7 @@ export async function scheduleCrawls(db: Database, jobs: JobQueue, now: Date): P
   for (const row of rows) {
     const slotAt = new Date(row.slot_at).toISOString();
     await jobs.add(
-      'crawlKeyword',
+      crawlKeywordJob,
       { keywordId: row.keyword_id, slotAt },
       { jobKey: `crawl:${row.keyword_id}:${slotAt}`, jobKeyMode: 'preserve_run_at', maxAttempts: 5 },
     );

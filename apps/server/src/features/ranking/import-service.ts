@@ -7,8 +7,9 @@ import type { Role } from '@baylytics/contract/roles';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ebayTokens, listingImports, rankingAccounts } from '../../db/schema.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../kernel/errors.ts';
+import type { JobQueue } from '../../kernel/job-queue.ts';
+import { importListingsJob } from './import-listings-job.ts';
 
 export interface ImportCaller {
   id: number;
@@ -90,7 +91,7 @@ export function createImportService(deps: { db: Database; jobs: JobQueue; clock:
       });
       if (queued.isNew)
         await jobs.add(
-          'importListings',
+          importListingsJob,
           { importId: queued.importId },
           { jobKey: `import:${queued.accountId}`, maxAttempts: 10 },
         );
