@@ -4,8 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { emailMatches, users } from '../../db/schema.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService, OneTimePasswords, OtpCheck } from '../auth/public.ts';
 
 function requireOk(check: OtpCheck): string {
   if (check.result === 'tooManyAttempts') throw new AppError('tooManyOtpAttempts');

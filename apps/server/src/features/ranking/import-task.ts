@@ -2,7 +2,7 @@ import { type ImportErrorCode, importListingLimit } from '@baylytics/contract/ra
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listingImports, listings, rankingAccounts } from '../../db/schema.ts';
-import type { SellerListing, SellerSourceFor } from '../crawler/ports.ts';
+import type { SellerListing, SellerSourceFor } from '../crawler/public.ts';
 import { importProductReviews, type ProductReviewSource } from './import-reviews.ts';
 
 /** Trading's page size maximum for GetSellerList. */

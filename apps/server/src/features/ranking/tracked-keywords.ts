@@ -4,11 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { keywords, trackedKeywords } from '../../db/schema.ts';
 import { AppError } from '../../kernel/errors.ts';
-
-/** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */
-export function normaliseKeyword(keyword: string): string {
-  return keyword.trim().toLowerCase().replace(/\s+/g, ' ');
-}
+import { normaliseKeyword } from '../keywords/public.ts';
 
 /**
  * Adds keywords to track for an item on a site (My Ranking). Blank and repeated keywords, and ones the
