@@ -1,6 +1,5 @@
 import type { EbayToken } from '@baylytics/contract/marketplace';
 import type { ImportProgress } from '@baylytics/contract/ranking';
-import { demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { backfillRunName } from '../src/features/crawler/backfill.ts';
+import { demoAccount, demoPassword } from '../src/seed/demo-accounts.ts';
 import { demoPremiumPerUser, demoTrackedPerUser, pickTrackedKeywords } from '../src/seed/demo-connections.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { seedDemoMarket } from '../src/seed/demo-market.ts';

@@ -1,8 +1,8 @@
-import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { agreements, changelog, guidingVideos, plans, userRoles, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
