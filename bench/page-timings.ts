@@ -20,8 +20,8 @@ import {
   rankingCheck,
   summarize,
 } from '@baylytics/contract/reverse-tracker';
-import { demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { demoAccount, demoPassword } from '../apps/server/src/seed/demo-accounts.ts';
 
 const runs = Number(process.argv[2] ?? 10);
 const throttles = (process.env.THROTTLE ?? '1,4').split(',').map(Number);

@@ -1,5 +1,5 @@
-import { type DemoKind, demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { expect, type Page } from '@playwright/test';
+import { type DemoKind, demoAccount, demoPassword } from '../../apps/server/src/seed/demo-accounts.ts';
 
 /** Fills the sign-in form in the language the page shows. */
 export async function fillSignIn(page: Page, kind: DemoKind, password = demoPassword): Promise<void> {

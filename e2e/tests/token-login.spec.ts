@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { demoAccount } from '@baylytics/sandbox/demo-accounts';
 import { expect, test } from '@playwright/test';
+import { demoAccount } from '../../apps/server/src/seed/demo-accounts.ts';
 import { e2eDatabasePort, repositoryRoot } from '../support/e2e-env.ts';
 
 /** Issues a one-time sign-in link with the operator command, as support would. */

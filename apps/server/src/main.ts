@@ -1,4 +1,3 @@
-import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
@@ -7,8 +6,10 @@ import { startSuggestions } from './app/suggestions.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
+import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { seedDemoMarket } from './seed/demo-market.ts';
+import { seedDemoMarketJob } from './seed/demo-module.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 
 const startedAt = performance.now();
@@ -77,7 +78,7 @@ const engineDeps = createEngineDeps({
       : null,
 });
 engine = await startEngine(engineDeps);
-if (engineDeps.seedDemoMarket) await engineDeps.jobs.add('seedDemoMarket', {}, { jobKey: 'seedDemoMarket' });
+if (engineDeps.seedDemoMarket) await engineDeps.jobs.add(seedDemoMarketJob, {}, { jobKey: 'seedDemoMarket' });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [

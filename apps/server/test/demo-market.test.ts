@@ -1,6 +1,5 @@
 import type { EbayToken } from '@baylytics/contract/marketplace';
 import type { ImportProgress } from '@baylytics/contract/ranking';
-import { demoAccount, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineRuns, searchSnapshots } from '../src/db/schema/crawler.ts';
@@ -9,6 +8,7 @@ import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { listingImports, listings, rankingAccounts, trackedKeywords } from '../src/db/schema/ranking.ts';
 import { users } from '../src/db/schema/users-and-auth.ts';
 import { backfillRunName } from '../src/features/crawler/backfill.ts';
+import { demoAccount, demoPassword } from '../src/seed/demo-accounts.ts';
 import { demoPremiumPerUser, demoTrackedPerUser, pickTrackedKeywords } from '../src/seed/demo-connections.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { seedDemoMarket } from '../src/seed/demo-market.ts';

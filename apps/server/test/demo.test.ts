@@ -1,8 +1,8 @@
 import type { SessionUser } from '@baylytics/contract/auth';
 import { type ParentPlanName, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { type Role, roles } from '@baylytics/contract/roles';
-import { type DemoAccount, demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccount, demoAccounts, demoPassword } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { useTestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type EbaySandbox, startEbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
+import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
 import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import type { Database } from '../db/database.ts';
 import { createEbayTokenStore } from '../features/marketplace/ebay-token-store.ts';
@@ -57,9 +57,10 @@ export async function startMarketplace(
       isProduction: config.NODE_ENV === 'production',
     }),
   );
+  // The stand-in (and its synthetic market) is loaded only when it runs: real eBay needs none of it.
   const sandbox = config.EBAY_API_URL
     ? null
-    : await startEbaySandbox({
+    : await (await import('@baylytics/sandbox/ebay/start-ebay-sandbox')).startEbaySandbox({
         port: options.sandboxPort ?? config.EBAY_SANDBOX_PORT,
         host: '127.0.0.1',
         clientId: config.EBAY_CLIENT_ID,

@@ -1,4 +1,3 @@
-import { startPaypalSandbox } from '@baylytics/sandbox/paypal/start-paypal-sandbox';
 import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
 import { createPaypalGateway } from '../features/billing/paypal-gateway.ts';
 import { createPaypalClient } from '../integrations/paypal/create-paypal-client.ts';
@@ -19,9 +18,10 @@ export async function startPayments(
   config: Config,
   options: { webhookUrl?: string; sandboxPort?: number } = {},
 ): Promise<Payments> {
+  // The stand-in is loaded only when it runs: the real PayPal needs none of it.
   const sandbox = config.PAYPAL_BASE_URL
     ? null
-    : await startPaypalSandbox({
+    : await (await import('@baylytics/sandbox/paypal/start-paypal-sandbox')).startPaypalSandbox({
         port: options.sandboxPort ?? config.PAYPAL_SANDBOX_PORT,
         host: '127.0.0.1',
         clientId: config.PAYPAL_CLIENT_ID,

@@ -1,5 +1,5 @@
 import type { Marketplace as SyntheticMarket } from '@baylytics/sandbox/marketplace/model';
-import { type SuggestSandbox, startSuggestSandbox } from '@baylytics/sandbox/suggest/start-suggest-sandbox';
+import type { SuggestSandbox } from '@baylytics/sandbox/suggest/start-suggest-sandbox';
 import { createSuggestClient, type SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
 import type { Config } from './config.ts';
 
@@ -18,9 +18,10 @@ export async function startSuggestions(
   config: Config,
   options: { sandboxPort?: number; market?: SyntheticMarket } = {},
 ): Promise<Suggestions> {
+  // The stand-in (and its synthetic market) is loaded only when it runs: real suggestions need none of it.
   const sandbox = config.SUGGEST_BASE_URL
     ? null
-    : await startSuggestSandbox({
+    : await (await import('@baylytics/sandbox/suggest/start-suggest-sandbox')).startSuggestSandbox({
         port: options.sandboxPort ?? config.SUGGEST_SANDBOX_PORT,
         host: '127.0.0.1',
         ...(options.market && { market: options.market }),

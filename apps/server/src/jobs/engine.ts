@@ -1,11 +1,12 @@
 import type { Runner } from 'graphile-worker';
 import type { Database } from '../db/database.ts';
+import { poolOf } from '../db/pool-of.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
-import type { EngineDeps } from './engine-deps.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { poolOf } from './pool-of.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
+import type { JobQueue } from '../kernel/job-queue.ts';
+import { createJobQueue } from './create-job-queue.ts';
 import { startWorker } from './worker-runtime.ts';
 
 /** The eBay calls the engine makes: the app's eBay client (or its stand-in) provides them all. */

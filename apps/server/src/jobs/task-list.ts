@@ -1,7 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import { featureModules } from '../app/feature-modules.ts';
 import type { Job } from '../kernel/define-job.ts';
-import type { EngineDeps } from './engine-deps.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
 
 /** Every job of every feature module. */
 export const allJobs: readonly Job[] = featureModules.flatMap((module) => module.jobs ?? []);

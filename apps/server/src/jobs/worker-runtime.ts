@@ -1,6 +1,7 @@
 import { Logger, type Runner, run } from 'graphile-worker';
 import type pg from 'pg';
-import type { EngineDeps } from './engine-deps.ts';
+import { maintainPartitionsJob } from '../features/crawler/maintain-partitions-job.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { buildTaskList, crontab } from './task-list.ts';
 
 /**
@@ -23,6 +24,6 @@ export async function startWorker(
     taskList: buildTaskList(deps),
     crontab: options.withCron === false ? '' : crontab,
   });
-  await deps.jobs.add('maintainPartitions', {}, { jobKey: 'maintainPartitions' });
+  await deps.jobs.add(maintainPartitionsJob, {}, { jobKey: 'maintainPartitions' });
   return runner;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EngineDeps } from '../jobs/engine-deps.ts';
+import type { EngineDeps } from './engine-deps.ts';
 
 /** Where a run stands among the attempts graphile-worker makes (a handler may act on the last one). */
 export interface JobAttempt {

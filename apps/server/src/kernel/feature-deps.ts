@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../app/config.ts';
 import type { Database } from '../db/database.ts';
-import type { AccountService } from '../features/account/service.ts';
-import type { AuthService } from '../features/auth/service.ts';
-import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
+import type { AccountService } from '../features/account/public.ts';
+import type { AuthService } from '../features/auth/public.ts';
+import type { PaymentGateway } from '../features/billing/public.ts';
 import type { EbayClient } from '../integrations/ebay/create-ebay-client.ts';
 import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
 import type { MailService } from '../integrations/mail/mail-service.ts';
 import type { Outbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /**
  * What the composition root builds once and hands to every feature module: the infrastructure, the clients of

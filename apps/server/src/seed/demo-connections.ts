@@ -1,7 +1,5 @@
 import { importRoles, keywordLimitFor } from '@baylytics/contract/ranking';
 import { hasAnyRole, type Role } from '@baylytics/contract/roles';
-import { type DemoKind, demoAccounts } from '@baylytics/sandbox/demo-accounts';
-import { consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
 import type { EbayConnection } from '../app/marketplace.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
@@ -12,7 +10,8 @@ import { createMarketplaceService } from '../features/marketplace/service.ts';
 import { createImportService } from '../features/ranking/import-service.ts';
 import { sellerListPageSize } from '../features/ranking/import-task.ts';
 import { setPremium, trackKeywords } from '../features/ranking/tracked-keywords.ts';
-import type { EngineDeps } from '../jobs/engine-deps.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
+import { type DemoKind, demoAccounts } from './demo-accounts.ts';
 import { createSeedRepository } from './seed-repository.ts';
 
 /** The stand-in seller each demo account with a ranking plan starts connected to (README, demo table). */
@@ -67,6 +66,8 @@ function servicesOf({ engine, ebay }: DemoConnectionDeps) {
 export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<DemoSeller[]> {
   const { db, log } = deps.engine;
   const services = servicesOf(deps);
+  // Only the demo market (which runs on the eBay stand-in) connects demo sellers; real eBay never loads it.
+  const { consentAsSeller } = await import('@baylytics/sandbox/ebay/testing/consent-driver');
   const connected: DemoSeller[] = [];
   for (const demo of demoAccounts) {
     const sellerName = demoSellerOf[demo.kind];

@@ -1,6 +1,6 @@
-import { demoAccounts, demoPassword } from '@baylytics/sandbox/demo-accounts';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { createSeedRepository } from './seed-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { startBackfill } from '../features/crawler/backfill.ts';
 import { createEngineRunRepository } from '../features/crawler/engine-run-repository.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
-import type { EngineDeps } from '../jobs/engine-deps.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 
 /**

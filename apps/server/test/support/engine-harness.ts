@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Logger, runOnce } from 'graphile-worker';
+import { poolOf } from '../../src/db/pool-of.ts';
 import type { SellerSourceFor } from '../../src/features/crawler/ports.ts';
 import { createEngineDeps } from '../../src/jobs/engine.ts';
-import type { EngineDeps } from '../../src/jobs/engine-deps.ts';
-import { poolOf } from '../../src/jobs/pool-of.ts';
 import { buildTaskList } from '../../src/jobs/task-list.ts';
+import type { EngineDeps } from '../../src/kernel/engine-deps.ts';
 import type { TestApp } from './test-app.ts';
 
 const silent = new Logger(() => () => {});

@@ -1,6 +1,6 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
-import { createOneTimePasswords } from '../auth/one-time-passwords.ts';
+import { createOneTimePasswords } from '../auth/public.ts';
 import { credentialsRoutes } from './credentials-routes.ts';
 import { createCredentialsService } from './credentials-service.ts';
 import { accountRoutes } from './routes.ts';

@@ -2,8 +2,7 @@ import { otpMinutes } from '@baylytics/contract/passwords';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { OneTimePasswords, OtpCheck } from '../auth/one-time-passwords.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService, OneTimePasswords, OtpCheck } from '../auth/public.ts';
 import { createAccountRepository } from './repository.ts';
 
 function requireOk(check: OtpCheck): string {

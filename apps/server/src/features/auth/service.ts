@@ -1,7 +1,6 @@
 import type { Config } from '../../app/config.ts';
-import type { AuthContext } from '../../kernel/auth-context.ts';
+import type { AuthContext, AuthUser } from '../../kernel/auth-context.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { AccountService } from '../account/service.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import type { AuthRepository, LoginMethod, RequestOrigin } from './repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
@@ -15,9 +14,14 @@ type AuthSettings = Pick<
   'SESSION_DAYS' | 'LOGIN_TOKEN_MINUTES' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
 >;
 
+/** Where a session's user is read from (the account area's service, handed in by the composition root). */
+export interface AuthUserSource {
+  loadAuthUser(userId: number): Promise<AuthUser | null>;
+}
+
 export function createAuthService(
   repository: AuthRepository,
-  account: AccountService,
+  account: AuthUserSource,
   settings: AuthSettings,
   clock: () => Date,
 ) {

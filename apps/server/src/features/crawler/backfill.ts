@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { defineJob } from '../../kernel/define-job.ts';
+import type { JobQueue } from '../../kernel/job-queue.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { addDays, dayOf } from './days.ts';
 import { deriveDay, refreshListingScores } from './derive-day.ts';
+import { deriveDayJob } from './derive-day-job.ts';
 import { createEngineRunRepository } from './engine-run-repository.ts';
 import { jobDay } from './job-days.ts';
 import { createKeywordRepository } from './keyword-repository.ts';
@@ -40,7 +41,7 @@ export async function startBackfill(deps: BackfillDeps, days = historyDays): Pro
   if (!isClaimed) return false;
   for (let back = days; back >= 1; back -= 1) {
     const day = addDays(today, -back);
-    await deps.jobs.add('backfillDay', { day }, { jobKey: `backfill:${day}`, maxAttempts: 5 });
+    await deps.jobs.add(backfillDayJob, { day }, { jobKey: `backfill:${day}`, maxAttempts: 5 });
   }
   deps.log?.(`history backfill: ${days} days queued`);
   return true;
@@ -66,7 +67,7 @@ export async function backfillDay(deps: BackfillDeps, day: string): Promise<void
     // Today's searches run on the schedule meanwhile; derive today soon after, not at the next quarter hour,
     // so a newcomer's account check shows today's places instead of every listing as 'not found today'.
     await deps.jobs.add(
-      'deriveDay',
+      deriveDayJob,
       { day: dayOf(deps.clock()) },
       { jobKey: 'deriveDay:after-backfill', runAt: new Date(Date.now() + afterBackfillDelayMs) },
     );

@@ -1,6 +1,7 @@
 import { crawlIntervalMinutes } from '@baylytics/contract/ranking';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../kernel/job-queue.ts';
+import { crawlKeywordJob } from './crawl-keyword-job.ts';
 import { createCrawlRepository } from './crawl-repository.ts';
 import { dayOf, startOfDay } from './days.ts';
 
@@ -27,7 +28,7 @@ export async function scheduleCrawls(db: Database, jobs: JobQueue, now: Date): P
   for (const row of rows) {
     const slotAt = new Date(row.slot_at).toISOString();
     await jobs.add(
-      'crawlKeyword',
+      crawlKeywordJob,
       { keywordId: row.keyword_id, slotAt },
       { jobKey: `crawl:${row.keyword_id}:${slotAt}`, jobKeyMode: 'preserve_run_at', maxAttempts: 5 },
     );

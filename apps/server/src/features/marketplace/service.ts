@@ -2,7 +2,7 @@ import { type EbayToken, ebayConsentMinutes } from '@baylytics/contract/marketpl
 import type { EbayClient } from '../../integrations/ebay/create-ebay-client.ts';
 import type { TokenCipher } from '../../integrations/ebay/token-cipher.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from '../auth/public.ts';
 import { toAppError } from './ebay-failure.ts';
 import type { MarketplaceRepository, TokenRow } from './repository.ts';
 

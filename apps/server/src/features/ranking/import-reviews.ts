@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
 import type { ProductReviewRating } from '../../integrations/ebay/ebay-types.ts';
-import type { SiteId } from '../crawler/ports.ts';
+import type { SiteId } from '../crawler/public.ts';
 import { createListingRepository } from './listing-repository.ts';
 
 /** What the import reads a listing's product reviews through: the Browse item answer by item number. */

@@ -5,9 +5,10 @@ import {
 } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../kernel/errors.ts';
+import type { JobQueue } from '../../kernel/job-queue.ts';
 import { createMarketplaceRepository } from '../marketplace/repository.ts';
+import { importListingsJob } from './import-listings-job.ts';
 import { createImportRepository } from './import-repository.ts';
 
 export interface ImportCaller {
@@ -50,7 +51,7 @@ export function createImportService(deps: { db: Database; jobs: JobQueue; clock:
       });
       if (queued.isNew)
         await jobs.add(
-          'importListings',
+          importListingsJob,
           { importId: queued.importId },
           { jobKey: `import:${queued.accountId}`, maxAttempts: 10 },
         );

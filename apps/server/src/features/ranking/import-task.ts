@@ -1,6 +1,6 @@
 import { type ImportErrorCode, importListingLimit } from '@baylytics/contract/ranking';
 import type { Database } from '../../db/database.ts';
-import type { SellerListing, SellerSourceFor } from '../crawler/ports.ts';
+import type { SellerListing, SellerSourceFor } from '../crawler/public.ts';
 import { createImportRepository } from './import-repository.ts';
 import { importProductReviews, type ProductReviewSource } from './import-reviews.ts';
 import { createListingRepository, type ImportedListing } from './listing-repository.ts';

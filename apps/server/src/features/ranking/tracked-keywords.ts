@@ -2,12 +2,8 @@ import { keywordLimitFor } from '@baylytics/contract/ranking';
 import type { Role } from '@baylytics/contract/roles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { normaliseKeyword } from '../keywords/public.ts';
 import { createTrackedKeywordRepository } from './tracked-keyword-repository.ts';
-
-/** How a keyword is stored: trimmed, lower case, single spaces (searches ignore case). */
-export function normaliseKeyword(keyword: string): string {
-  return keyword.trim().toLowerCase().replace(/\s+/g, ' ');
-}
 
 /**
  * Adds keywords to track for an item on a site (My Ranking). Blank and repeated keywords, and ones the

@@ -8,7 +8,7 @@ import {
   verifyEmail,
 } from '@baylytics/contract/registration';
 import { type Api, requireAuth } from '../../kernel/api.ts';
-import { originOf } from '../auth/routes.ts';
+import { originOf } from '../auth/public.ts';
 import type { RegistrationService } from './service.ts';
 
 export function registrationRoutes(api: Api, registration: RegistrationService): void {

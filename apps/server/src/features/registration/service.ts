@@ -4,10 +4,13 @@ import { parentPlanNames } from '@baylytics/contract/plans';
 import type { Address } from '@baylytics/contract/registration';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { RequestOrigin } from '../auth/repository.ts';
-import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
-import type { AuthService } from '../auth/service.ts';
+import {
+  type AuthService,
+  hashPassword,
+  hashSecretToken,
+  newSecretToken,
+  type RequestOrigin,
+} from '../auth/public.ts';
 import type { RegistrationRepository } from './repository.ts';
 
 // A verification link stays valid for two days, then a new one must be requested.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { addDays, daysBetween, startOfDay } from '../../crawler/days.ts';
-import { normaliseKeyword } from '../../ranking/tracked-keywords.ts';
+import { addDays, daysBetween, startOfDay } from '../../crawler/public.ts';
+import { normaliseKeyword } from '../normalise-keyword.ts';
 
 /** One item's latest place of one kind (organic or sponsored) for one keyword within the range. */
 export interface PlacementRow {

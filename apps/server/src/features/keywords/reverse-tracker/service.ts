@@ -12,7 +12,7 @@ import {
 } from '@baylytics/contract/reverse-tracker';
 import { hasAnyRole, type Role, roleGroups } from '@baylytics/contract/roles';
 import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
-import { addDays, dayOf } from '../../crawler/days.ts';
+import { addDays, dayOf } from '../../crawler/public.ts';
 import type { ItemFacts, PlacementRow, ReverseTrackerRepository } from './repository.ts';
 
 /** What the service needs of eBay: an item's title and picture for items the caller has not imported. */

@@ -1,6 +1,6 @@
 import type { ListingType, OrganicItem, OrganicResult } from '@baylytics/contract/search-organic';
 import type { SearchItem, SearchPage } from '../../../integrations/ebay/ebay-types.ts';
-import { itemNumberOf } from '../../crawler/ports.ts';
+import { itemNumberOf } from '../../crawler/public.ts';
 
 const eBayPlusProgram = 'EBAY_PLUS';
 

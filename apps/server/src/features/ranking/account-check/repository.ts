@@ -9,7 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
-import { poolOf } from '../../../jobs/pool-of.ts';
+import { poolOf } from '../../../db/pool-of.ts';
 import {
   isPromoted,
   isTextFilter,

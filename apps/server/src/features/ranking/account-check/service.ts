@@ -12,7 +12,7 @@ import {
   starColors,
 } from '@baylytics/contract/account-check';
 import { AppError } from '../../../kernel/errors.ts';
-import { addDays, dayOf } from '../../crawler/days.ts';
+import { addDays, dayOf } from '../../crawler/public.ts';
 import type { AccountCheckRepository, KeywordDay } from './repository.ts';
 
 export interface RankingListRequest {

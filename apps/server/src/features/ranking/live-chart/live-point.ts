@@ -1,7 +1,6 @@
 import type { LivePoint } from '@baylytics/contract/live-chart';
 import type { SearchItem } from '../../../integrations/ebay/ebay-types.ts';
-import { itemNumberOf } from '../../crawler/ports.ts';
-import { isLowestPrice } from '../../crawler/super-price.ts';
+import { isLowestPrice, itemNumberOf } from '../../crawler/public.ts';
 
 /**
  * One point of the live chart from one live search: the item's first place (0 when it is not among the

@@ -6,7 +6,7 @@ import {
 } from '@baylytics/contract/live-chart';
 import { organicSearchDepth } from '@baylytics/contract/search-organic';
 import { AppError } from '../../../kernel/errors.ts';
-import { type LiveSearchSource, liveSearch } from '../../keywords/search-organic/live-search.ts';
+import { type LiveSearchSource, liveSearch } from '../../keywords/public.ts';
 import { livePointOf } from './live-point.ts';
 import type { LiveChartRepository, LiveChartSetup, StoredPoint } from './repository.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@baylytics/contract/my-ranking';
 import type { FastifyInstance } from 'fastify';
 import { createApi, requireAuth } from '../../../kernel/api.ts';
-import { requestLanguage } from '../../common/language.ts';
+import { requestLanguage } from '../../common/public.ts';
 import { parseFormBody } from './form-body.ts';
 import type { MyRankingService } from './service.ts';
 

@@ -14,7 +14,7 @@ import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../kernel/errors.ts';
-import { addDays, dayOf, startOfDay } from '../../crawler/days.ts';
+import { addDays, dayOf, startOfDay } from '../../crawler/public.ts';
 import { setPremium, trackKeywords } from '../tracked-keywords.ts';
 import type { ItemDetails, ItemDetailsSource } from './item-details.ts';
 import type { MyRankingRepository, TrackedKey, TrackedRow } from './repository.ts';

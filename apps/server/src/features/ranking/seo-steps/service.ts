@@ -1,6 +1,6 @@
 import type { SeoStep } from '@baylytics/contract/seo-steps';
 import { AppError } from '../../../kernel/errors.ts';
-import { dayOf } from '../../crawler/days.ts';
+import { dayOf } from '../../crawler/public.ts';
 import type { SeoStepRepository } from './repository.ts';
 
 /** SEO steps belong to the user who wrote them, on an item they imported or track; anything else is notFound. */

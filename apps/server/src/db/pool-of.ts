@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../db/database.ts';
+import type { Database } from './database.ts';
 
 /** The node-postgres pool behind a Drizzle database (drizzle keeps it as `$client`; its type omits it). */
 export function poolOf(db: Database): pg.Pool {

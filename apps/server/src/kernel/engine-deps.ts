@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/ports.ts';
-import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
+import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
+import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */

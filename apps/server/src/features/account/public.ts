@@ -1,0 +1,2 @@
+// What other areas may use of account (they import nothing else from this folder).
+export type { AccountService } from './service.ts';

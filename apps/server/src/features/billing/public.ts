@@ -1,0 +1,2 @@
+// What other areas may use of billing (they import nothing else from this folder).
+export type { PaymentGateway } from './payment-gateway.ts';

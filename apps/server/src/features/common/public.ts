@@ -1,0 +1,2 @@
+// What other areas may use of common (they import nothing else from this folder).
+export { type Language, requestLanguage } from './language.ts';

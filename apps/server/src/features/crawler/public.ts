@@ -1,0 +1,13 @@
+// What other areas may use of the crawler (they import nothing else from this folder): its day arithmetic,
+// the ports through which it reads eBay, and the super price rule the live chart shares.
+export { addDays, dayOf, daysBetween, startOfDay } from './days.ts';
+export {
+  itemNumberOf,
+  type SearchSource,
+  type SellerListing,
+  type SellerListSource,
+  type SellerSourceFor,
+  type SiteId,
+  type SuggestSource,
+} from './ports.ts';
+export { isLowestPrice } from './super-price.ts';

@@ -1,0 +1,47 @@
+import type { JobHelpers } from 'graphile-worker';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineJob } from '../kernel/define-job.ts';
+import type { EngineDeps } from '../kernel/engine-deps.ts';
+import { allJobs, buildTaskList } from './task-list.ts';
+
+const deps = {} as EngineDeps;
+const helpers = (attempts: number) => ({ job: { attempts, max_attempts: 3 } }) as unknown as JobHelpers;
+
+describe('the task list', () => {
+  it('runs a job with its checked payload and where it stands among the attempts', async () => {
+    const handler = vi.fn(async () => {});
+    const tasks = buildTaskList(deps, [
+      defineJob({ name: 'probe', payload: z.object({ n: z.number() }), handler }),
+    ]);
+    await tasks.probe?.({ n: 1 }, helpers(2));
+    expect(handler).toHaveBeenCalledWith({ n: 1 }, deps, { attempts: 2, maxAttempts: 3 });
+  });
+
+  it('refuses a payload its schema does not accept, without running the job', async () => {
+    const handler = vi.fn(async () => {});
+    const tasks = buildTaskList(deps, [
+      defineJob({ name: 'probe', payload: z.object({ n: z.number() }), handler }),
+    ]);
+    await expect(tasks.probe?.({ n: 'one' }, helpers(1))).rejects.toThrow();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('holds every job of the feature modules, each name once', () => {
+    const names = allJobs.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(buildTaskList(deps)).sort()).toEqual(
+      [
+        'backfillDay',
+        'backfillHistory',
+        'crawlKeyword',
+        'deriveDay',
+        'discoverKeywords',
+        'importListings',
+        'maintainPartitions',
+        'scheduleCrawls',
+        'seedDemoMarket',
+      ].sort(),
+    );
+  });
+});
