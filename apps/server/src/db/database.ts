@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -51,4 +52,9 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
 /** Applies the Drizzle migrations; each runs in a transaction, so a crash leaves none half-applied. */
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+/** The readiness check: one round trip to the server; it throws when the database cannot answer. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/database.ts';
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { authRoutes } from './routes.ts';
@@ -7,8 +7,6 @@ import { authRoutes } from './routes.ts';
 export const authModule: FeatureModule = {
   name: 'auth',
   routes(scope, { auth, db }) {
-    authRoutes(createApi(scope), auth, async () => {
-      await db.execute(sql`select 1`);
-    });
+    authRoutes(createApi(scope), auth, () => pingDatabase(db));
   },
 };
