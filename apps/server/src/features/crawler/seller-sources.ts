@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { createMarketplaceRepository } from '../marketplace/repository.ts';
+import { createUsableTokens } from '../marketplace/public.ts';
 import type { SellerListSource, SellerSourceFor } from './ports.ts';
 
 /** Finds the user's usable token for a seller name and hands out the client's seller API for it. */
@@ -8,7 +8,7 @@ export function sellerSourcesFrom(
   client: { seller(tokenId: number): SellerListSource },
   clock: () => Date,
 ): SellerSourceFor {
-  const tokens = createMarketplaceRepository(db);
+  const tokens = createUsableTokens(db);
   return async (userId, sellerName) => {
     const tokenId = await tokens.usableTokenId(userId, sellerName, clock());
     return tokenId === null ? null : client.seller(tokenId);

@@ -7,7 +7,7 @@ import type { Role } from '@baylytics/contract/roles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { JobQueue } from '../../kernel/job-queue.ts';
-import { createMarketplaceRepository } from '../marketplace/repository.ts';
+import { createUsableTokens } from '../marketplace/public.ts';
 import { importListingsJob } from './import-listings-job.ts';
 import { createImportRepository } from './import-repository.ts';
 
@@ -20,7 +20,7 @@ export interface ImportCaller {
 export function createImportService(deps: { db: Database; jobs: JobQueue; clock: () => Date }) {
   const { jobs, clock } = deps;
   const imports = createImportRepository(deps.db);
-  const tokens = createMarketplaceRepository(deps.db);
+  const tokens = createUsableTokens(deps.db);
 
   /** The caller's usable tokens: not blocked, refresh grant not expired. */
   const connectedSellerNames = (userId: number) => tokens.usableSellerNames(userId, clock());
