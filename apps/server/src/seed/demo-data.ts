@@ -79,7 +79,7 @@ const changes = [
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return createSeedRepository(db).transaction(async (seeds) => {
-    await seeds.lock('seed-demo');
+    await seeds.lockDemoSeed();
     if ((await seeds.userCount()) > 0) return false;
 
     for (const demo of demoAccounts) {

@@ -24,7 +24,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
   await seeds.transaction(async (locked) => {
     // One seeder at a time: two processes starting together must not both see an empty table.
-    await locked.lock('seed-plans');
+    await locked.lockPlanSeed();
     if ((await locked.planCount()) > 0) return;
     let sortOrder = 0;
     for (const [parentName, price] of Object.entries(monthlyPrice) as [keyof typeof parentPlans, number][]) {

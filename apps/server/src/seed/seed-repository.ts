@@ -12,12 +12,14 @@ export function createSeedRepository(db: Executor) {
 
 function seedStatements(db: Executor) {
   return {
-    /**
-     * One seeder of a kind at a time until the transaction ends: two processes starting together must not
-     * both see an empty table.
-     */
-    async lock(seed: 'seed-plans' | 'seed-demo'): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${seed}))`);
+    /** One plan seeder at a time until the transaction ends: two processes starting together must not both see an empty table. */
+    async lockPlanSeed(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('seed-plans'))`);
+    },
+
+    /** One demo seeder at a time until the transaction ends, for the same reason. */
+    async lockDemoSeed(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
     },
 
     async addCountries(isoCodes: string[]): Promise<void> {

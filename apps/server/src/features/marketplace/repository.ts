@@ -36,7 +36,10 @@ export type TokenRow = {
 const sameSeller = (username: string, ebayUserId: string) =>
   or(sql`lower(${ebayTokens.username}) = lower(${username})`, eq(ebayTokens.ebayUserId, ebayUserId));
 
-/** SQL of the eBay connection: pending consents and the connected sellers' token rows, always by owner. */
+/**
+ * SQL of the eBay connection: pending consents and the connected sellers' token rows, by owner; only the
+ * eBay client's token store (by token id) and the account deletion (by eBay user) read across owners.
+ */
 export function createMarketplaceRepository(db: Executor) {
   return transactional(db, marketplaceStatements);
 }
