@@ -1,6 +1,6 @@
 import { importRoles, keywordLimitFor } from '@baylytics/contract/ranking';
 import { hasAnyRole, type Role } from '@baylytics/contract/roles';
-import type { EbayConnection } from '../app/marketplace.ts';
+import type { Marketplace } from '../app/marketplace.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
 import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
@@ -40,7 +40,8 @@ export interface DemoSeller {
 
 export interface DemoConnectionDeps {
   engine: EngineDeps;
-  ebay: EbayConnection;
+  /** The app's eBay client and cipher, and the eBay stand-in whose sellers the demo users connect to. */
+  ebay: Marketplace;
 }
 
 function servicesOf({ engine, ebay }: DemoConnectionDeps) {
@@ -59,15 +60,16 @@ function servicesOf({ engine, ebay }: DemoConnectionDeps) {
 
 /**
  * Connects each demo account with a ranking plan to its stand-in seller through the OAuth code flow a
- * browser goes through (authorize with a stored state, the consent page, accept with code and state), then
- * asks for the listing import where the plan allows it, as PATCH /ebayaccess/accept and the import route
- * do. Accounts already connected are left as they are, so a resumed seed connects nobody twice.
+ * browser goes through (authorize with a stored state; the stand-in's demo consent, which grants what the
+ * seller's 'agree' on the consent page grants; accept with code and state), then asks for the listing import
+ * where the plan allows it, as PATCH /ebayaccess/accept and the import route do. Accounts already connected
+ * are left as they are, so a resumed seed connects nobody twice.
  */
 export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<DemoSeller[]> {
   const { db, log } = deps.engine;
   const services = servicesOf(deps);
-  // Only the demo market (which runs on the eBay stand-in) connects demo sellers; real eBay never loads it.
-  const { consentAsSeller } = await import('@baylytics/sandbox/ebay/testing/consent-driver');
+  const { sandbox } = deps.ebay;
+  if (!sandbox) throw new Error('demo sellers live on the eBay stand-in, which is not running');
   const connected: DemoSeller[] = [];
   for (const demo of demoAccounts) {
     const sellerName = demoSellerOf[demo.kind];
@@ -79,10 +81,8 @@ export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<Demo
       const held = await services.marketplace.valid(user.id);
       if (!held.some((token) => token.username.toLowerCase() === sellerName)) {
         const { eBayRedirectUrl } = await services.marketplace.authorize(user.id, user.language);
-        const consent = await consentAsSeller(eBayRedirectUrl, sellerName, 'agree');
-        if (!consent.code || !consent.state)
-          throw new Error(`the consent page gave no code (${consent.status} ${consent.location})`);
-        await services.marketplace.accept(user.id, { code: consent.code, state: consent.state });
+        const { code, state } = sandbox.grantDemoConsent(eBayRedirectUrl, sellerName);
+        await services.marketplace.accept(user.id, { code, state });
       }
       const imports = hasAnyRole(user.roles, importRoles);
       const alreadyImported = (await services.imports.userAccounts(user.id)).some(

@@ -1,4 +1,4 @@
-import type { EbayConnection } from '../app/marketplace.ts';
+import type { Marketplace } from '../app/marketplace.ts';
 import { startBackfill } from '../features/crawler/backfill.ts';
 import { createEngineRunRepository } from '../features/crawler/engine-run-repository.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
@@ -16,8 +16,8 @@ const demoPhrasesPerSeller = 6;
 const demoRunName = 'demo-market';
 
 export interface DemoMarketOptions {
-  /** The app's eBay client and cipher: the demo accounts connect through them like a browser would. */
-  ebay: EbayConnection;
+  /** The app's eBay client and cipher, and the eBay stand-in: the demo accounts connect through them. */
+  ebay: Marketplace;
   /** Past days the history backfill covers (DEMO_HISTORY_DAYS). */
   historyDays: number;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issueAuthorizationCode } from './authorization-code.ts';
 import { type ConsentRequest, renderConsentError, renderConsentPage } from './consent-page.ts';
 import { consentLanguage, consentTexts } from './consent-texts.ts';
 import { ebayFailures } from './ebay-failure.ts';
@@ -86,7 +87,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: EbayContext):
     );
   });
 
-  // The consent page's form: a browser (or the demo seeding, posting like one) agrees or declines.
+  // The consent page's form: a browser agrees or declines.
   app.post<{ Body: Fields }>('/oauth2/authorize', async (request, reply) => {
     const fields = request.body ?? {};
     const consent = consentRequest(context, fields, request);
@@ -113,11 +114,10 @@ export function registerOauthRoutes(app: FastifyInstance, context: EbayContext):
         }),
       );
     }
-    const code = context.grants.issueCode({
+    const code = issueAuthorizationCode(context, {
       username: seller.username,
-      scopes: splitScopes(consent.scope),
+      scope: consent.scope,
       redirectUri: consent.redirectUri,
-      expiresAt: context.now().getTime() + authorizationCodeSeconds * 1000,
     });
     return reply.redirect(
       redirectTo(context, { ...state, code, expires_in: String(authorizationCodeSeconds) }),

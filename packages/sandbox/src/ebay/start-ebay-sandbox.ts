@@ -14,6 +14,7 @@ import { registerAutosuggestRoutes } from './autosuggest-routes.ts';
 import { registerBrowseRoutes } from './browse-routes.ts';
 import { type CallStatsSnapshot, createCallStats } from './call-stats.ts';
 import { registerControlRoutes } from './control-routes.ts';
+import { type DemoConsent, grantDemoConsent } from './demo-consent.ts';
 import { apiOfPath } from './ebay-api.ts';
 import { EbayFailure, ebayFailures } from './ebay-failure.ts';
 import { createFaultList, faultSchema, type SandboxFault } from './fault-injection.ts';
@@ -67,6 +68,11 @@ export interface EbaySandbox {
   /** As `POST /sandbox/grants/revoke` does; returns the number of refresh tokens revoked. */
   revokeGrants(username: string): number;
   sendAccountDeletion(request: AccountDeletionRequest): Promise<AccountDeletionOutcome>;
+  /**
+   * A seller agrees to the client's authorize URL without a browser (see demo-consent.ts): the product's demo
+   * seed connects demo users to their stand-in sellers with it, then accepts the code as the browser would.
+   */
+  grantDemoConsent(authorizeUrl: string, username: string): DemoConsent;
   close(): Promise<void>;
 }
 
@@ -193,6 +199,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     resetStats: () => context.stats.reset(),
     revokeGrants: (username) => context.grants.revoke(username),
     sendAccountDeletion: (request) => sendAccountDeletion(context, request),
+    grantDemoConsent: (authorizeUrl, username) => grantDemoConsent(context, authorizeUrl, username),
     close: () => app.close(),
   };
 }

@@ -1,5 +1,5 @@
 // Drives the stand-in's consent page the way a browser would: read the form, fill in the seller, press a
-// button. The server's demo seeding consents for demo users with it; tests use it for the OAuth flow.
+// button. Tests use it for the OAuth flow (the demo seeding uses the stand-in's grantDemoConsent instead).
 
 export type ConsentDecision = 'agree' | 'decline';
 
