@@ -3,6 +3,8 @@ import {
   e2eBaseUrl,
   e2eDatabasePort,
   e2eDataDir,
+  e2eEbaySandboxPort,
+  e2ePaypalSandboxPort,
   e2ePort,
   e2eSuggestSandboxPort,
 } from './support/e2e-env.ts';
@@ -53,8 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A short history: the demo backfill must not compete with the browser tests for the CPU.
       DEMO_HISTORY_DAYS: '3',
-      PAYPAL_SANDBOX_PORT: '3011',
-      EBAY_SANDBOX_PORT: '3012',
+      PAYPAL_SANDBOX_PORT: String(e2ePaypalSandboxPort),
+      EBAY_SANDBOX_PORT: String(e2eEbaySandboxPort),
       SUGGEST_SANDBOX_PORT: String(e2eSuggestSandboxPort),
     },
   },

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { e2eSuggestSandboxUrl } from '../support/e2e-env.ts';
+import { e2eEbayStandInUrl, e2eSuggestSandboxUrl } from '../support/e2e-env.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const screen = '/app/keyword-research/keyword-tool';
-const ebayStandIn = 'http://127.0.0.1:3012';
+const ebayStandIn = e2eEbayStandInUrl;
 
 // One suggest stand-in serves the file: its injected fault must meet this file's request, not a parallel one.
 test.describe.configure({ mode: 'serial' });

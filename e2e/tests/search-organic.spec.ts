@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { e2eEbayStandInUrl } from '../support/e2e-env.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const screen = '/app/analytics/search-organic';
-const ebayStandIn = 'http://127.0.0.1:3012';
+const ebayStandIn = e2eEbayStandInUrl;
 
 /** A keyword of the demo market with results: the eBay stand-in's first suggestion for a letter. */
 async function marketKeyword(page: Page, letter: string): Promise<string> {
