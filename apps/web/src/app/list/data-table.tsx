@@ -1,8 +1,9 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react';
+import { type ComponentPropsWithoutRef, memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../api-error-message.ts';
+import classes from './data-table.module.css';
 import { type EmptyState, type LoadState, PageState } from './page-state.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
 import type { ListSort } from './use-list-params.ts';
@@ -31,6 +32,11 @@ export interface DataColumn<T> {
 export interface DataTableSelection<T> {
   /** Ids of the selected rows; rows of other pages stay selected while this page changes. */
   selected: ReadonlySet<string>;
+  /**
+   * The rows the header's box selects and clears, with its name: by default this page; a screen that pages
+   * on the client may give every row its filter shows.
+   */
+  all?: { rows: readonly T[]; label: string };
   onChange: (selected: Set<string>) => void;
   canSelect?: (row: T) => boolean;
   /** The translated name of a row's check box (e.g. "Select item 123"). */
@@ -65,6 +71,8 @@ export interface DataTableProps<T> {
   rowProps?: (row: T) => RowProps;
   /** Content above the table inside the frame (a toolbar acting on the selection, a legend). */
   toolbar?: ReactNode;
+  /** A performance mark set once the rows are painted and the page takes input again (benches, tests). */
+  readyMark?: string;
 }
 
 const noRows: never[] = [];
@@ -80,19 +88,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = props.rows ?? noRows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnCount = columns.length + (selection ? 1 : 0);
+  const { readyMark } = props;
+
+  useEffect(() => {
+    if (!readyMark || rows.length === 0) return;
+    // After the next frame is painted and the main thread is free again: the table answers input.
+    const frame = requestAnimationFrame(() => setTimeout(() => performance.mark(readyMark)));
+    return () => cancelAnimationFrame(frame);
+  }, [rows, readyMark]);
 
   const isSelectable = (row: T) => (selection ? (selection.canSelect?.(row) ?? true) : false);
-  const selectable = selection ? rows.filter(isSelectable) : [];
+  const selectable = selection ? (selection.all?.rows ?? rows).filter(isSelectable) : [];
   const selectedHere = selection ? selectable.filter((row) => selection.selected.has(rowId(row))).length : 0;
   const isPageSelected = selectable.length > 0 && selectedHere === selectable.length;
-  const toggleRow = (row: T) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    const id = rowId(row);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.onChange(next);
-  };
   const togglePage = () => {
     if (!selection) return;
     const next = new Set(selection.selected);
@@ -115,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {selection && (
           <Table.Th w={40}>
             <Checkbox
-              aria-label={t('list.selectPage')}
+              aria-label={selection.all?.label ?? t('list.selectPage')}
               checked={isPageSelected}
               indeterminate={!isPageSelected && selectedHere > 0}
               onChange={togglePage}
@@ -171,37 +179,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table.Thead>
   );
 
+  // The newest selection for the rows' one stable toggle: ticking a box re-renders that row only.
+  const latestSelection = useRef(selection);
+  latestSelection.current = selection;
+  const onToggleRow = useCallback((id: string) => {
+    const current = latestSelection.current;
+    if (!current) return;
+    const next = new Set(current.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    current.onChange(next);
+  }, []);
+
   const renderRow = (index: number) => {
     const row = rows[index];
     if (row === undefined) return null;
     const id = rowId(row);
-    const isSelected = selection?.selected.has(id) ?? false;
     return (
-      <Table.Tr
+      <DataRow
         key={id}
-        aria-selected={selection ? isSelected : undefined}
-        bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}
-        {...props.rowProps?.(row)}
-      >
-        {selection && (
-          <Table.Td>
-            <Checkbox
-              aria-label={selection.rowLabel(row)}
-              checked={isSelected}
-              disabled={!isSelectable(row)}
-              onChange={() => toggleRow(row)}
-            />
-          </Table.Td>
-        )}
-        {columns.map((column) => (
-          <Table.Td
-            key={column.id}
-            style={{ textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }}
-          >
-            {column.cell(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
+        id={id}
+        row={row}
+        columns={columns}
+        isSelected={selection?.selected.has(id) ?? false}
+        selectLabel={selection ? selection.rowLabel(row) : null}
+        canSelect={isSelectable(row)}
+        onToggle={onToggleRow}
+        rowProps={props.rowProps}
+        isOdd={index % 2 === 0}
+      />
     );
   };
   const body = props.windowed ? (
@@ -218,8 +224,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const tableElement = (
     <Table
-      striped
-      highlightOnHover
       verticalSpacing="xs"
       stickyHeader={props.maxHeight !== undefined}
       aria-label={props.label}
@@ -250,3 +254,61 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </PageState>
   );
 }
+
+interface DataRowProps<T> {
+  id: string;
+  row: T;
+  columns: readonly DataColumn<T>[];
+  isSelected: boolean;
+  /** The check box's name; `null` when the table has no selection. */
+  selectLabel: string | null;
+  canSelect: boolean;
+  onToggle: (id: string) => void;
+  rowProps?: (row: T) => RowProps;
+  /** Odd rows (first, third, …) are striped; by index, so windowing does not shift the stripes. */
+  isOdd: boolean;
+}
+
+/** One row, drawn again only when its data, its selection or the columns change; plain elements (see the CSS). */
+const DataRow = memo(function DataRow<T>({
+  id,
+  row,
+  columns,
+  isSelected,
+  selectLabel,
+  canSelect,
+  onToggle,
+  rowProps,
+  isOdd,
+}: DataRowProps<T>) {
+  return (
+    <tr
+      className={classes.row}
+      data-odd={isOdd || undefined}
+      aria-selected={selectLabel === null ? undefined : isSelected}
+      {...rowProps?.(row)}
+    >
+      {selectLabel !== null && (
+        <td className={classes.cell}>
+          <input
+            type="checkbox"
+            className={classes.check}
+            aria-label={selectLabel}
+            checked={isSelected}
+            disabled={!canSelect}
+            onChange={() => onToggle(id)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={classes.cell}
+          style={{ textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }}
+        >
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;

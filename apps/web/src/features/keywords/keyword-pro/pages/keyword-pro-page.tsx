@@ -1,54 +1,46 @@
 import { type KeywordProRow, keywordProPageSize } from '@baylytics/contract/keyword-pro';
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy, IconDownload, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
-import { Pager } from '../../../../app/list/pager.tsx';
+import { DataTable } from '../../../../app/list/data-table.tsx';
+import { PageState } from '../../../../app/list/page-state.tsx';
+import { useListParams } from '../../../../app/list/use-list-params.ts';
 import { downloadCsv } from '../../../../app/save-file.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
 import { type KeywordProSearch, useKeywordProSearch } from '../api.ts';
-import { KeywordProTable } from '../components/keyword-pro-table.tsx';
+import { KeywordProSearchForm, type KeywordProSearchValues } from '../components/keyword-pro-search-form.tsx';
+import { tableReadyMark, useKeywordProColumns } from '../components/keyword-pro-table.tsx';
 import { RankingModal } from '../components/ranking-modal.tsx';
 import { WordFrequencyPanel } from '../components/word-frequency-panel.tsx';
 import { csvColumns, csvRows, filterRows, searchKeyword, wordFrequency } from '../keyword-pro-helpers.ts';
 
-const sites = [
-  { value: '77', key: 'keywordPro.sites.de' },
-  { value: '0', key: 'keywordPro.sites.us' },
-  { value: '3', key: 'keywordPro.sites.uk' },
-];
-
 const noRows: readonly KeywordProRow[] = [];
+/** The search, the table's filter and its page live in the address: a link such as `?keyword=akku` runs at once. */
+const listDefaults = {
+  pageSize: keywordProPageSize,
+  filters: { keyword: '', and: '', site: '77', category: '', filter: '' },
+};
+const rowId = (row: KeywordProRow) => String(row.id);
+
+/** The search an address asks for; none while it names neither a keyword nor a category. */
+function searchOf(filters: typeof listDefaults.filters): KeywordProSearch | null {
+  const keyword = searchKeyword(filters.keyword, filters.and === '1');
+  const categoryId = /^\d{1,10}$/.test(filters.category) ? Number(filters.category) : 0;
+  if (!keyword && categoryId === 0) return null;
+  return { keyword, categoryId, eBaySiteId: Number(filters.site) || 77 };
+}
 
 /** Keyword Pro (spec 001 §2.5): search the keyword database, select, save to a list, export. */
 export function KeywordProPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const [text, setText] = useState('');
-  const [useAnd, setUseAnd] = useState(false);
-  const [site, setSite] = useState('77');
-  const [category, setCategory] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [search, setSearch] = useState<KeywordProSearch | null>(null);
-  const [filter, setFilter] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const list = useListParams(listDefaults);
+  const { filters } = list;
+  const search = useMemo(() => searchOf(filters), [filters]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [tableError, setTableError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [ranking, setRanking] = useState<string | null>(null);
@@ -56,51 +48,31 @@ export function KeywordProPage() {
   const result = useKeywordProSearch(search);
   const rows = result.data ?? noRows;
   // Over 10,000 rows: computed when the answer or the filter changes, not on every render (a tick, a page).
-  const visible = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const visible = useMemo(() => filterRows(rows, filters.filter), [rows, filters.filter]);
   const page = useMemo(
-    () => visible.slice((pageIndex - 1) * keywordProPageSize, pageIndex * keywordProPageSize),
-    [visible, pageIndex],
+    () => visible.slice((list.pageIndex - 1) * keywordProPageSize, list.pageIndex * keywordProPageSize),
+    [visible, list.pageIndex],
   );
   const words = useMemo(() => wordFrequency(rows.map((row) => row.keyword)), [rows]);
-  const chosen = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
-  const categoryValid = /^\d*$/.test(category.trim());
-  const allVisibleSelected = useMemo(
-    () => visible.length > 0 && visible.every((row) => selected.has(row.id)),
-    [visible, selected],
-  );
-  const someVisibleSelected = useMemo(
-    () => selected.size > 0 && visible.some((row) => selected.has(row.id)),
-    [visible, selected],
-  );
+  const chosen = useMemo(() => rows.filter((row) => selected.has(rowId(row))), [rows, selected]);
+  const columns = useKeywordProColumns(setRanking);
 
-  const onSearch = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!categoryValid) return;
-    const keyword = searchKeyword(text, useAnd);
-    const categoryId = Number(category.trim() || 0);
-    if (!keyword && categoryId === 0) {
-      setFormError('keywordPro.pleaseEnterKeywordOrCategory');
-      return;
-    }
-    setFormError(null);
+  const onSearch = (values: KeywordProSearchValues) => {
     setSelected(new Set());
-    setPageIndex(1);
-    setSearch({ keyword, categoryId, eBaySiteId: Number(site) });
+    list.setFilters(
+      {
+        keyword: values.keyword,
+        and: values.useAnd ? '1' : '',
+        site: values.site,
+        category: values.category,
+      },
+      { replace: false },
+    );
   };
-
-  const toggle = useCallback((row: KeywordProRow) => {
+  const onSelection = useCallback((next: Set<string>) => {
     setTableError(null);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.add(row.id);
-      return next;
-    });
+    setSelected(next);
   }, []);
-  const toggleAll = () => {
-    setTableError(null);
-    setSelected(allVisibleSelected ? new Set() : new Set(visible.map((row) => row.id)));
-  };
   const requireSelection = () => {
     if (chosen.length > 0) return true;
     setTableError('keywordLists.pleaseSelectKeywords');
@@ -120,129 +92,89 @@ export function KeywordProPage() {
     <>
       <PageHeader route={route} />
       <Stack>
-        <Paper
-          withBorder
-          p="md"
-          component="form"
-          onSubmit={onSearch}
-          noValidate
-          aria-label={t('keywordPro.form')}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('keywordPro.keyword')}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={200}
-              style={{ flex: 2, minWidth: 220 }}
-            />
-            <Switch
-              label={t('keywordPro.useAnd')}
-              checked={useAnd}
-              onChange={(event) => setUseAnd(event.currentTarget.checked)}
-              mb={8}
-            />
-            <Select
-              label={t('keywordPro.marketplace')}
-              data={sites.map((entry) => ({ value: entry.value, label: t(entry.key) }))}
-              value={site}
-              onChange={(value) => setSite(value ?? '77')}
-              allowDeselect={false}
-              w={180}
-            />
-            <TextInput
-              label={t('keywordPro.categoryId')}
-              value={category}
-              onChange={(event) => setCategory(event.currentTarget.value)}
-              inputMode="numeric"
-              error={categoryValid ? undefined : t('keywordPro.categoryNumeric')}
-              w={160}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
-              {t('keywordPro.search')}
-            </Button>
-          </Group>
-          {formError && (
-            <Text c="red" size="sm" mt="xs" role="alert">
-              {t(formError)}
-            </Text>
-          )}
-        </Paper>
-
-        {result.isError && (
-          <Alert color="red" role="alert" title={t('keywordPro.loadError')}>
-            {t(apiErrorMessage(result.error).key)}
-          </Alert>
-        )}
-
-        {result.data && (
-          <Grid>
-            <Grid.Col span={{ base: 12, xl: 3 }}>
-              <WordFrequencyPanel words={words} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xl: 9 }}>
-              <Paper withBorder p="md">
-                <Stack>
-                  <Group justify="space-between" wrap="wrap">
-                    <TextInput
-                      placeholder={t('keywordPro.filter')}
-                      aria-label={t('keywordPro.filter')}
-                      value={filter}
-                      onChange={(event) => {
-                        setFilter(event.currentTarget.value);
-                        setPageIndex(1);
-                      }}
-                      w={260}
-                    />
-                    <Group gap="xs">
-                      <Text size="sm" c="dimmed">
-                        {t('keywordPro.selectedCount', { count: chosen.length })}
-                      </Text>
-                      <Button variant="light" leftSection={<IconDeviceFloppy size={16} />} onClick={onSave}>
-                        {t('keywordLists.save.button')}
-                      </Button>
-                      <Button variant="light" leftSection={<IconDownload size={16} />} onClick={onExport}>
-                        {t('keywordPro.exportSelected')}
-                      </Button>
+        <KeywordProSearchForm
+          values={{
+            keyword: filters.keyword,
+            useAnd: filters.and === '1',
+            site: filters.site,
+            category: filters.category,
+          }}
+          isSearching={result.isFetching}
+          onSearch={onSearch}
+        />
+        {search === null ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('keywordPro.start')}
+          </Text>
+        ) : (
+          <PageState state={result} errorTitle={t('keywordPro.loadError')}>
+            <Grid>
+              <Grid.Col span={{ base: 12, xl: 3 }}>
+                <WordFrequencyPanel words={words} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xl: 9 }}>
+                <Paper withBorder p="md">
+                  <Stack>
+                    <Group justify="space-between" wrap="wrap">
+                      <TextInput
+                        placeholder={t('keywordPro.filter')}
+                        aria-label={t('keywordPro.filter')}
+                        value={filters.filter}
+                        onChange={(event) => list.setFilters({ filter: event.currentTarget.value })}
+                        w={260}
+                      />
+                      <Group gap="xs">
+                        <Text size="sm" c="dimmed">
+                          {t('keywordPro.selectedCount', { count: chosen.length })}
+                        </Text>
+                        <Button variant="light" leftSection={<IconDeviceFloppy size={16} />} onClick={onSave}>
+                          {t('keywordLists.save.button')}
+                        </Button>
+                        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={onExport}>
+                          {t('keywordPro.exportSelected')}
+                        </Button>
+                      </Group>
                     </Group>
-                  </Group>
-                  {tableError && (
-                    <Alert color="red" role="alert">
-                      {t(tableError)}
-                    </Alert>
-                  )}
-                  {rows.length === 0 ? (
-                    <Text c="dimmed">{t('keywordPro.noResults')}</Text>
-                  ) : (
-                    <>
-                      <KeywordProTable
-                        page={page}
-                        selected={selected}
-                        isStale={result.isFetching}
-                        allSelected={allVisibleSelected}
-                        someSelected={someVisibleSelected}
-                        onToggle={toggle}
-                        onToggleAll={toggleAll}
-                        onRanking={setRanking}
-                      />
-                      <Pager
-                        total={visible.length}
-                        pageIndex={pageIndex}
-                        pageSize={keywordProPageSize}
-                        onPageChange={setPageIndex}
-                        totalKey="keywordPro.total"
-                      />
-                    </>
-                  )}
-                </Stack>
-              </Paper>
-            </Grid.Col>
-          </Grid>
-        )}
-        {result.isPending && search && (
-          <Center py="xl">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
+                    {tableError && (
+                      <Alert color="red" role="alert">
+                        {t(tableError)}
+                      </Alert>
+                    )}
+                    <DataTable
+                      columns={columns}
+                      rows={page}
+                      rowId={rowId}
+                      label={t('keywordPro.tableLabel')}
+                      state={result}
+                      errorTitle={t('keywordPro.loadError')}
+                      empty={{
+                        message: t(rows.length === 0 ? 'keywordPro.noResults' : 'keywordPro.noFilterMatch'),
+                        hint: t(
+                          rows.length === 0 ? 'keywordPro.noResultsHint' : 'keywordPro.noFilterMatchHint',
+                        ),
+                      }}
+                      isStale={result.isFetching}
+                      minWidth={820}
+                      selection={{
+                        selected,
+                        onChange: onSelection,
+                        rowLabel: (row) => t('keywordPro.selectRow', { keyword: row.keyword }),
+                        all: { rows: visible, label: t('keywordPro.selectAll') },
+                      }}
+                      pager={{
+                        total: visible.length,
+                        pageIndex: list.pageIndex,
+                        pageSize: keywordProPageSize,
+                        onPageChange: list.setPage,
+                        totalKey: 'keywordPro.total',
+                      }}
+                      readyMark={tableReadyMark}
+                    />
+                  </Stack>
+                </Paper>
+              </Grid.Col>
+            </Grid>
+          </PageState>
         )}
       </Stack>
       <SaveKeywordsModal
