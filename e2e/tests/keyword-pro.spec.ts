@@ -102,6 +102,26 @@ test('an AND search needs every word; the English page says so in English', asyn
   await page.screenshot({ path: '/tmp/shots/keyword-pro-en.png', fullPage: true });
 });
 
+test('a link with ?keyword= runs the search at once; the back button brings the previous search back (German)', async ({
+  page,
+}) => {
+  const { keyword, word } = await crawledKeyword();
+  await signInAs(page, 'de');
+  await page.goto(path);
+  await expect(page.getByText(/^Geben Sie ein Keyword oder eine Kategorie-ID ein/)).toBeVisible();
+
+  await page.goto(`${path}?keyword=${encodeURIComponent(word)}`);
+  await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue(word);
+  await expect(page.getByText(keyword, { exact: true }).first()).toBeVisible();
+
+  await page.getByLabel('Keyword', { exact: true }).fill('zzqqxxnothing');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('Kein Keyword passt zu dieser Suche.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue(word);
+  await expect(page.getByText(keyword, { exact: true }).first()).toBeVisible();
+});
+
 /** A search answer of the full 10,000 rows (the fetch size), best value first, the searched word marked. */
 function answerWith10000Rows() {
   return Array.from({ length: 10_000 }, (_, i) => ({
