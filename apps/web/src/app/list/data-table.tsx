@@ -1,6 +1,14 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ComponentPropsWithoutRef, memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../api-error-message.ts';
 import classes from './data-table.module.css';
@@ -25,6 +33,7 @@ export interface DataColumn<T> {
   /** Numbers are right-aligned (STYLE: numbers right-aligned). */
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  minWidth?: number | string;
   /** Keep the cell on one line. */
   noWrap?: boolean;
 }
@@ -62,8 +71,8 @@ export interface DataTableProps<T> {
   /** The table scrolls inside a box this high, under a header that stays in view. */
   maxHeight?: number | string;
   /**
-   * Only the rows in view are in the page (long lists; needs `maxHeight` and rows of one height).
-   * `rowHeight` is the height of one row in pixels, measured once the rows are painted.
+   * Only the rows in view are in the page (long lists, rows of one height): inside the `maxHeight` box, or
+   * else as the page scrolls. `rowHeight` is the height of one row in pixels.
    */
   windowed?: { rowHeight: number };
   minWidth?: number;
@@ -117,66 +126,78 @@ export function DataTable<T>(props: DataTableProps<T>) {
     sort.onChange({ orderBy: key, direction: isSorted && sort.value.direction === 'asc' ? 'desc' : 'asc' });
   };
 
-  const header = (
-    <Table.Thead>
-      <Table.Tr>
-        {selection && (
-          <Table.Th w={40}>
-            <Checkbox
-              aria-label={selection.all?.label ?? t('list.selectPage')}
-              checked={isPageSelected}
-              indeterminate={!isPageSelected && selectedHere > 0}
-              onChange={togglePage}
-            />
-          </Table.Th>
-        )}
-        {columns.map((column) => {
-          const isSortable = column.sortKey !== undefined && sort !== undefined;
-          const direction =
-            isSortable && sort?.value.orderBy === column.sortKey ? sort.value.direction : null;
-          const Icon =
-            direction === 'asc'
-              ? IconSortAscending
-              : direction === 'desc'
-                ? IconSortDescending
-                : IconArrowsSort;
-          return (
-            <Table.Th
-              key={column.id}
-              w={column.width}
-              aria-sort={
-                isSortable
-                  ? direction === 'asc'
-                    ? 'ascending'
-                    : direction === 'desc'
-                      ? 'descending'
-                      : 'none'
-                  : undefined
-              }
-              style={{ textAlign: column.align, whiteSpace: 'nowrap' }}
-            >
-              {isSortable && column.sortKey ? (
-                <UnstyledButton
-                  onClick={() => column.sortKey && sortBy(column.sortKey)}
-                  style={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: 4,
-                    fontWeight: 600,
-                    fontSize: 'inherit',
-                  }}
-                >
-                  {column.header}
-                  <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
-                </UnstyledButton>
-              ) : (
-                column.header
-              )}
+  // The header is drawn again only when what it shows changes, not on every tick of a row's box.
+  const handlers = useRef({ togglePage, sortBy });
+  handlers.current = { togglePage, sortBy };
+  const hasSelection = selection !== undefined;
+  const allLabel = selection?.all?.label ?? t('list.selectPage');
+  const isSomeSelected = selectedHere > 0;
+  const sortValue = sort?.value;
+  const hasSort = sort !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers are read through their ref
+  const header = useMemo(
+    () => (
+      <Table.Thead>
+        <Table.Tr>
+          {hasSelection && (
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={allLabel}
+                checked={isPageSelected}
+                indeterminate={!isPageSelected && isSomeSelected}
+                onChange={() => handlers.current.togglePage()}
+              />
             </Table.Th>
-          );
-        })}
-      </Table.Tr>
-    </Table.Thead>
+          )}
+          {columns.map((column) => {
+            const isSortable = column.sortKey !== undefined && hasSort;
+            const direction =
+              isSortable && sort?.value.orderBy === column.sortKey ? sort.value.direction : null;
+            const Icon =
+              direction === 'asc'
+                ? IconSortAscending
+                : direction === 'desc'
+                  ? IconSortDescending
+                  : IconArrowsSort;
+            return (
+              <Table.Th
+                key={column.id}
+                w={column.width}
+                aria-sort={
+                  isSortable
+                    ? direction === 'asc'
+                      ? 'ascending'
+                      : direction === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined
+                }
+                style={{ textAlign: column.align, whiteSpace: 'nowrap', minWidth: column.minWidth }}
+              >
+                {isSortable && column.sortKey ? (
+                  <UnstyledButton
+                    onClick={() => column.sortKey && handlers.current.sortBy(column.sortKey)}
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 4,
+                      fontWeight: 600,
+                      fontSize: 'inherit',
+                    }}
+                  >
+                    {column.header}
+                    <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
+                  </UnstyledButton>
+                ) : (
+                  column.header
+                )}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+      </Table.Thead>
+    ),
+    [columns, hasSelection, allLabel, isPageSelected, isSomeSelected, sortValue, hasSort],
   );
 
   // The newest selection for the rows' one stable toggle: ticking a box re-renders that row only.
@@ -191,7 +212,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     current.onChange(next);
   }, []);
 
-  const renderRow = (index: number) => {
+  const renderRow = (index: number, measure?: (row: HTMLTableRowElement | null) => void) => {
     const row = rows[index];
     if (row === undefined) return null;
     const id = rowId(row);
@@ -207,6 +228,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onToggle={onToggleRow}
         rowProps={props.rowProps}
         isOdd={index % 2 === 0}
+        rowIndex={props.windowed ? index + 2 : undefined}
+        index={index}
+        measure={measure}
       />
     );
   };
@@ -215,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       count={rows.length}
       rowHeight={props.windowed.rowHeight}
       columnCount={columnCount}
-      scrollRef={scrollRef}
+      scrollRef={props.maxHeight === undefined ? undefined : scrollRef}
       renderRow={renderRow}
     />
   ) : (
@@ -227,6 +251,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       verticalSpacing="xs"
       stickyHeader={props.maxHeight !== undefined}
       aria-label={props.label}
+      // A windowed table holds only some rows: assistive technology reads the whole table's size.
+      aria-rowcount={props.windowed ? rows.length + 1 : undefined}
       aria-busy={props.isStale ?? false}
       style={{ opacity: props.isStale ? 0.6 : 1, minWidth: props.minWidth ?? 640 }}
     >
@@ -267,6 +293,11 @@ interface DataRowProps<T> {
   rowProps?: (row: T) => RowProps;
   /** Odd rows (first, third, …) are striped; by index, so windowing does not shift the stripes. */
   isOdd: boolean;
+  /** The row's place among all rows (header row 1) when only some rows are in the page. */
+  rowIndex?: number;
+  index: number;
+  /** Set when the row is windowed: the virtualizer measures the painted row. */
+  measure?: (row: HTMLTableRowElement | null) => void;
 }
 
 /** One row, drawn again only when its data, its selection or the columns change; plain elements (see the CSS). */
@@ -280,11 +311,17 @@ const DataRow = memo(function DataRow<T>({
   onToggle,
   rowProps,
   isOdd,
+  rowIndex,
+  index,
+  measure,
 }: DataRowProps<T>) {
   return (
     <tr
+      ref={measure}
+      data-index={index}
       className={classes.row}
       data-odd={isOdd || undefined}
+      aria-rowindex={rowIndex}
       aria-selected={selectLabel === null ? undefined : isSelected}
       {...rowProps?.(row)}
     >

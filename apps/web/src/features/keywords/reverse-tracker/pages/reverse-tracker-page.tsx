@@ -4,7 +4,7 @@ import {
   type RankingCheckResult,
   summarize,
 } from '@baylytics/contract/reverse-tracker';
-import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,19 @@ import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
+import { DataTable } from '../../../../app/list/data-table.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
 import { type PositionHistoryQuery, type RankingCheckRequest, useRankingCheck } from '../api.ts';
 import { CheckedItemsCarousel } from '../components/checked-items-carousel.tsx';
 import { FilterForm } from '../components/filter-form.tsx';
 import { CheckChartModal, PositionHistoryModal } from '../components/history-modals.tsx';
-import { KeywordTable } from '../components/keyword-table.tsx';
+import {
+  keywordRowHeight,
+  keywordRowId,
+  tableReadyMark,
+  useKeywordColumns,
+} from '../components/keyword-table.tsx';
 import { PositionLegend } from '../components/position-legend.tsx';
 import {
   emptySearchForm,
@@ -32,6 +38,9 @@ import { downloadKeywordsCsv } from '../keywords-csv.ts';
 
 /** Marks the moment the check's answer arrived (the table's 200 ms budget starts here). */
 export const dataArrivedMark = 'reverse-tracker:data';
+
+/** The check's answer is in hand when the table shows (a failed check is a toast and no table). */
+const loaded = { isPending: false, isError: false, error: null };
 
 function requestOf(values: SearchFormValues): RankingCheckRequest {
   const competitor = values.competitorItemNumber.trim();
@@ -58,7 +67,7 @@ export function ReverseTrackerPage() {
   const [result, setResult] = useState<RankingCheckResult | null>(null);
   const [rows, setRows] = useState<readonly CheckKeyword[]>([]);
   const [isFiltered, setIsFiltered] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isSaving, setIsSaving] = useState(false);
   const [positionQuery, setPositionQuery] = useState<PositionHistoryQuery | null>(null);
   const [chartQuery, setChartQuery] = useState<{
@@ -122,18 +131,6 @@ export function ReverseTrackerPage() {
     [result, rows, isFiltered],
   );
 
-  const onToggle = useCallback((index: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }, []);
-  const onToggleAll = useCallback(
-    (isSelected: boolean) => setSelected(isSelected ? new Set(rows.map((_, i) => i)) : new Set()),
-    [rows],
-  );
   const onChart = useCallback(
     (row: CheckKeyword) => {
       if (!result) return;
@@ -153,7 +150,13 @@ export function ReverseTrackerPage() {
     result &&
     setChartQuery({ itemNumber: item.itemNumber, fromDate: result.fromDate, toDate: result.toDate });
 
-  const selectedRows = rows.filter((_, index) => selected.has(index));
+  const selectedRows = rows.filter((row) => selected.has(keywordRowId(row)));
+  const columns = useKeywordColumns({
+    rows,
+    canSeeDetails: result?.canSeeDetails ?? false,
+    hasCompetitor: (result?.items.length ?? 0) > 1,
+    onChart,
+  });
   const onSave = () => {
     if (selectedRows.length === 0) return toast.error('reverseTracker.pleaseSelectKeywords');
     setIsSaving(true);
@@ -215,11 +218,6 @@ export function ReverseTrackerPage() {
                 </Group>
               </Group>
               {!result && !check.isPending && <Text c="dimmed">{t('reverseTracker.startHint')}</Text>}
-              {result && rows.length === 0 && (
-                <Alert color="gray">
-                  {t(isFiltered ? 'reverseTracker.noMatches' : 'reverseTracker.noKeywords')}
-                </Alert>
-              )}
               {result && result.filtered.totalKeywords > result.filtered.keywords.length && (
                 <Text size="xs" c="dimmed" mb="xs">
                   {t('reverseTracker.truncated', {
@@ -228,15 +226,27 @@ export function ReverseTrackerPage() {
                   })}
                 </Text>
               )}
-              {rows.length > 0 && (
-                <KeywordTable
+              {result && (
+                <DataTable
+                  columns={columns}
                   rows={rows}
-                  selected={selected}
-                  canSeeDetails={result?.canSeeDetails ?? false}
-                  hasCompetitor={(result?.items.length ?? 0) > 1}
-                  onToggle={onToggle}
-                  onToggleAll={onToggleAll}
-                  onChart={onChart}
+                  rowId={keywordRowId}
+                  label={t('reverseTracker.table.label')}
+                  state={loaded}
+                  errorTitle={t('reverseTracker.error')}
+                  empty={{
+                    message: t(isFiltered ? 'reverseTracker.noMatches' : 'reverseTracker.noKeywords'),
+                    hint: t(isFiltered ? 'reverseTracker.noMatchesHint' : 'reverseTracker.noKeywordsHint'),
+                  }}
+                  selection={{
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (row) => t('reverseTracker.table.selectKeyword', { keyword: row.keyword }),
+                    all: { rows, label: t('reverseTracker.table.selectAll') },
+                  }}
+                  windowed={{ rowHeight: keywordRowHeight }}
+                  minWidth={900}
+                  readyMark={tableReadyMark}
                 />
               )}
             </Paper>
