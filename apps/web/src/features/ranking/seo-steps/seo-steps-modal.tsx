@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import type { SeoStep } from '@baylytics/contract/seo-steps';
+import { ActionIcon, Button, Group, Modal, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.ts';
+import { toastApiError } from '../../../app/api-error-message.ts';
 import { formatDate } from '../../../app/format/dates.ts';
-import { TableFrame } from '../../../app/list/table-frame.tsx';
+import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
 import { toast } from '../../../app/toast.ts';
 import { AddSeoStepModal } from './add-seo-step-modal.tsx';
 import { useDeleteSeoStep, useSeoSteps } from './api.ts';
@@ -19,11 +20,48 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
   const deletion = useDeleteSeoStep(itemNumber);
   const [isAdding, setIsAdding] = useState(false);
 
-  const onDelete = (seoStepId: number) =>
-    deletion.mutate(seoStepId, {
-      onSuccess: () => toast.success('accountCheck.seoSteps.deleted'),
-      onError: toastApiError,
-    });
+  const onDelete = useCallback(
+    (seoStepId: number) =>
+      deletion.mutate(seoStepId, {
+        onSuccess: () => toast.success('accountCheck.seoSteps.deleted'),
+        onError: toastApiError,
+      }),
+    [deletion.mutate],
+  );
+  const deletingId = deletion.isPending ? deletion.variables : null;
+
+  const columns = useMemo<DataColumn<SeoStep>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('accountCheck.seoSteps.date'),
+        noWrap: true,
+        cell: (step) => formatDate(step.date),
+      },
+      { id: 'flag', header: t('accountCheck.seoSteps.flag'), cell: (step) => step.flag },
+      {
+        id: 'description',
+        header: t('accountCheck.seoSteps.description'),
+        cell: (step) => <span style={{ whiteSpace: 'pre-wrap' }}>{step.description}</span>,
+      },
+      {
+        id: 'actions',
+        header: <VisuallyHidden>{t('accountCheck.seoSteps.actions')}</VisuallyHidden>,
+        cell: (step) => (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            loading={deletingId === step.id}
+            onClick={() => onDelete(step.id)}
+            aria-label={t('accountCheck.seoSteps.deleteOne', { flag: step.flag })}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        ),
+      },
+    ],
+    [t, deletingId, onDelete],
+  );
 
   return (
     <>
@@ -33,49 +71,17 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
         size="lg"
         title={t('accountCheck.seoSteps.title', { itemNumber })}
       >
-        {steps.isPending && (
-          <Center py="lg">
-            <Loader aria-label={t('layout.loading')} />
-          </Center>
-        )}
-        {steps.isError && (
-          <Alert color="red" role="alert">
-            {t(apiErrorMessage(steps.error).key)}
-          </Alert>
-        )}
-        {steps.data?.length === 0 && <Text c="dimmed">{t('accountCheck.seoSteps.empty')}</Text>}
-        {steps.data && steps.data.length > 0 && (
-          <TableFrame isStale={steps.isFetching} minWidth={480}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('accountCheck.seoSteps.date')}</Table.Th>
-                <Table.Th>{t('accountCheck.seoSteps.flag')}</Table.Th>
-                <Table.Th>{t('accountCheck.seoSteps.description')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {steps.data.map((step) => (
-                <Table.Tr key={step.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(step.date)}</Table.Td>
-                  <Table.Td>{step.flag}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{step.description}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      loading={deletion.isPending && deletion.variables === step.id}
-                      onClick={() => onDelete(step.id)}
-                      aria-label={t('accountCheck.seoSteps.deleteOne', { flag: step.flag })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </TableFrame>
-        )}
+        <DataTable
+          columns={columns}
+          rows={steps.data}
+          rowId={(step) => String(step.id)}
+          label={t('accountCheck.seoSteps.title', { itemNumber })}
+          state={steps}
+          errorTitle={t('accountCheck.seoSteps.loadError')}
+          empty={{ message: t('accountCheck.seoSteps.empty'), hint: t('accountCheck.seoSteps.emptyHint') }}
+          isStale={steps.isFetching}
+          minWidth={480}
+        />
         <Group justify="flex-end" mt="md">
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setIsAdding(true)}>
             {t('accountCheck.seoSteps.add')}
