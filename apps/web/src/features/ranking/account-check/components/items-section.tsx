@@ -1,10 +1,16 @@
-import { type RankingItem, type RankingSortColumn, rankingExport } from '@baylytics/contract/account-check';
-import { Alert, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import {
+  accountCheckPageSizes,
+  type RankingItem,
+  type RankingSortColumn,
+  rankingExport,
+} from '@baylytics/contract/account-check';
+import { Paper, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { toastApiError } from '../../../../app/api-error-message.ts';
 import { apiDownload } from '../../../../app/http.ts';
-import { Pager } from '../../../../app/list/pager.tsx';
+import { DataTable } from '../../../../app/list/data-table.tsx';
+import type { ListSort } from '../../../../app/list/use-list-params.ts';
 import { storageKeys } from '../../../../app/storage-keys.ts';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
@@ -24,11 +30,12 @@ import { useItemChanges } from '../use-item-changes.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GroupChartModal, ItemChartModal } from './item-chart-modal.tsx';
-import { ItemsTable } from './items-table.tsx';
-import { PageSizeSelect } from './page-size-select.tsx';
+import { itemRowProps, useItemColumns } from './item-columns.tsx';
 import type { RowModal } from './row-actions.tsx';
 import { StarColorTextsModal } from './star-color-texts-modal.tsx';
 import { TableToolbar } from './table-toolbar.tsx';
+
+const itemId = (item: RankingItem) => String(item.itemNumber);
 
 const defaultSort: TableSort = { orderBy: 'todayBayScore' satisfies RankingSortColumn, direction: 'desc' };
 
@@ -56,7 +63,7 @@ export function ItemsSection({
     parsePageSize(localStorage.getItem(storageKeys.rankingPageSize)),
   );
   const [sort, setSort] = useState<TableSort>(defaultSort);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rowModal, setRowModal] = useState<{ kind: RowModal; item: RankingItem } | null>(null);
   const [isEditingTexts, setIsEditingTexts] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
@@ -87,22 +94,6 @@ export function ItemsSection({
     localStorage.setItem(storageKeys.rankingPageSize, String(parsed));
     setPageSize(parsed);
   };
-  const onSelect = (itemNumber: number, isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(itemNumber);
-      else next.delete(itemNumber);
-      return next;
-    });
-  const onSelectAll = (isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const row of rows) {
-        if (isSelected) next.add(row.itemNumber);
-        else next.delete(row.itemNumber);
-      }
-      return next;
-    });
   const onDownloadCsv = async () => {
     setIsDownloading(true);
     try {
@@ -119,11 +110,24 @@ export function ItemsSection({
       setIsDownloading(false);
     }
   };
-  const onSendReport = (item: RankingItem) =>
-    report.mutate(item.itemNumber, {
-      onSuccess: ({ sentTo }) => toast.success('accountCheck.actions.reportSent', { email: sentTo }),
-      onError: toastApiError,
-    });
+  const onSendReport = useCallback(
+    (item: RankingItem) =>
+      report.mutate(item.itemNumber, {
+        onSuccess: ({ sentTo }) => toast.success('accountCheck.actions.reportSent', { email: sentTo }),
+        onError: toastApiError,
+      }),
+    [report.mutate],
+  );
+  const onOpen = useCallback((kind: RowModal, item: RankingItem) => setRowModal({ kind, item }), []);
+  const onSort = useCallback((next: ListSort) => setSort(next as TableSort), []);
+  const selectedItemNumbers = useMemo(() => [...selected].map(Number), [selected]);
+  const columns = useItemColumns({
+    starColors,
+    onStarColor: changes.setStarColor,
+    onToggleOptimized: changes.toggleOptimized,
+    onOpen,
+    onSendReport,
+  });
 
   return (
     <>
@@ -137,7 +141,7 @@ export function ItemsSection({
         <Stack>
           <TableToolbar
             sellerName={account}
-            selectedItemNumbers={[...selected]}
+            selectedItemNumbers={selectedItemNumbers}
             starColors={starColors}
             onBulkStarColor={changes.setStarColorOnFilter}
             onBulkOptimized={changes.setOptimizedOnFilter}
@@ -146,53 +150,41 @@ export function ItemsSection({
             onDownloadCsv={onDownloadCsv}
             isDownloading={isDownloading}
           />
-          {items.isPending && (
-            <Center py="xl">
-              <Loader aria-label={t('layout.loading')} />
-            </Center>
-          )}
-          {items.isError && (
-            <Alert color="red" role="alert" title={t('accountCheck.table.error')}>
-              {t(apiErrorMessage(items.error).key)}
-            </Alert>
-          )}
-          {items.data && rows.length === 0 && (
-            <Text c="dimmed" py="md">
-              {t(
-                hasActiveFilter(queryFilters) ? 'accountCheck.table.emptyFilter' : 'accountCheck.table.empty',
-              )}
-            </Text>
-          )}
-          {rows.length > 0 && (
-            <ItemsTable
-              items={rows}
-              starColors={starColors}
-              selected={selected}
-              onSelect={onSelect}
-              onSelectAll={onSelectAll}
-              sort={sort}
-              onSort={setSort}
-              isStale={items.isPlaceholderData}
-              onStarColor={changes.setStarColor}
-              onToggleOptimized={changes.toggleOptimized}
-              onOpen={(kind, item) => setRowModal({ kind, item })}
-              onSendReport={onSendReport}
-            />
-          )}
-          {items.data && items.data.total > 0 && (
-            <Group justify="space-between" align="center">
-              <PageSizeSelect value={pageSize} onChange={onPageSize} />
-              <div style={{ flex: 1 }}>
-                <Pager
-                  total={items.data.total}
-                  pageIndex={pageIndex}
-                  pageSize={pageSize}
-                  onPageChange={setPageIndex}
-                  totalKey="accountCheck.table.total"
-                />
-              </div>
-            </Group>
-          )}
+          <DataTable
+            columns={columns}
+            rows={items.data?.data}
+            rowId={itemId}
+            label={t('accountCheck.table.label')}
+            state={items}
+            errorTitle={t('accountCheck.table.error')}
+            empty={
+              hasActiveFilter(queryFilters)
+                ? {
+                    message: t('accountCheck.table.emptyFilter'),
+                    hint: t('accountCheck.table.emptyFilterHint'),
+                  }
+                : { message: t('accountCheck.table.empty'), hint: t('accountCheck.table.emptyHint') }
+            }
+            isStale={items.isPlaceholderData}
+            minWidth={1500}
+            sort={{ value: sort, onChange: onSort }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (item) => t('accountCheck.table.selectRow', { itemNumber: item.itemNumber }),
+              all: { rows, label: t('accountCheck.table.selectAll') },
+            }}
+            rowProps={itemRowProps}
+            pager={{
+              total: items.data?.total ?? 0,
+              pageIndex,
+              pageSize,
+              onPageChange: setPageIndex,
+              totalKey: 'accountCheck.table.total',
+              pageSizes: accountCheckPageSizes,
+              onPageSizeChange: onPageSize,
+            }}
+          />
         </Stack>
       </Paper>
       {rowModal?.kind === 'seoSteps' && (
