@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * The body a contract call takes: the schema a form derives its own from with `.pick`, `.extend` or `.refine`,
@@ -13,4 +13,29 @@ export function bodySchemaOf<B extends z.ZodType>(call: { method: string; path: 
 export function querySchemaOf<Q extends z.ZodType>(call: { method: string; path: string; query?: Q }): Q {
   if (!call.query) throw new Error(`${call.method} ${call.path} takes no query`);
   return call.query;
+}
+
+const digits = /^\d+$/;
+
+/**
+ * A text box for what the contract takes as a number (an item number): required, digits only, and a number
+ * the contract's rule accepts. The value stays text, as typed.
+ */
+export function numberTextSchema(rule: z.ZodType) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .regex(digits)
+    .refine((text) => rule.safeParse(Number(text)).success);
+}
+
+/** A picker (a select) whose options are numbers as text, e.g. a site id; nothing picked reads as required. */
+export function pickedNumberSchema(rule: z.ZodType) {
+  return z
+    .string()
+    .nullable()
+    .refine((text) => text !== null && digits.test(text) && rule.safeParse(Number(text)).success, {
+      error: 'validation.required',
+    });
 }
