@@ -19,15 +19,16 @@ const digits = /^\d+$/;
 
 /**
  * A text box for what the contract takes as a number (an item number): required, digits only, and a number
- * the contract's rule accepts. The value stays text, as typed.
+ * the contract's rule accepts. The value stays text, as typed; `message`, when given, is every rule's message.
  */
-export function numberTextSchema(rule: z.ZodType) {
+export function numberTextSchema(rule: z.ZodType, message?: string) {
+  const error = message === undefined ? undefined : { error: message };
   return z
     .string()
     .trim()
-    .min(1)
-    .regex(digits)
-    .refine((text) => rule.safeParse(Number(text)).success);
+    .min(1, error)
+    .regex(digits, error)
+    .refine((text) => rule.safeParse(Number(text)).success, error);
 }
 
 /** A picker (a select) whose options are numbers as text, e.g. a site id; nothing picked reads as required. */
