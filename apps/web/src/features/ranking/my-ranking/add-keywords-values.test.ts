@@ -4,7 +4,6 @@ import {
   type AddKeywordsValues,
   addKeywordsFormSchema,
   addNewItemFormSchema,
-  countryIdOf,
   keywordsOf,
 } from './add-keywords-values.ts';
 
@@ -40,15 +39,6 @@ describe('the add form', () => {
 
   it("keeps each keyword within the contract's length", () => {
     expect(errorsOf({ ...valid, lines: 'x'.repeat(201) })).toEqual([['lines', 'validation.maxLength']]);
-  });
-
-  it('sends the country id of the picked site', () => {
-    expect([countryIdOf('77'), countryIdOf('0'), countryIdOf('3'), countryIdOf(null)]).toEqual([
-      1,
-      2,
-      3,
-      null,
-    ]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { defaultEbaySiteId, marketplaces } from '@baylytics/contract/marketplaces';
+import { defaultEbaySiteId } from '@baylytics/contract/marketplaces';
 import { addNewItem, addTrackedKeywords } from '@baylytics/contract/my-ranking';
 import { z } from 'zod';
 import { bodySchemaOf, numberTextSchema } from '../../../app/request-schemas.ts';
+import { countryIdOfSite } from '../../../app/site-country.ts';
 
 const addBody = bodySchemaOf(addTrackedKeywords);
 
@@ -28,11 +29,6 @@ export function keywordsOf(values: Pick<AddKeywordsValues, 'selected' | 'lines'>
     seen.add(key);
     return true;
   });
-}
-
-/** The country id the calls take for a site of the picker; null for none. */
-export function countryIdOf(eBaySiteId: string | null): number | null {
-  return marketplaces.find((site) => String(site.eBaySiteId) === eBaySiteId)?.countryId ?? null;
 }
 
 const itemNumberText = numberTextSchema(addBody.shape.itemNumber, 'myRanking.pleaseEnterItemNumber');
@@ -69,7 +65,7 @@ export function addKeywordsFormSchema(place: AddKeywordsPlace) {
               ? 'myRanking.pleaseEnterTheKeywords'
               : keywordsChecked.error.issues[0]?.message,
         });
-      if (countryIdOf(values.eBaySiteId) === null)
+      if (countryIdOfSite(values.eBaySiteId) === null)
         context.addIssue({
           code: 'custom',
           path: ['eBaySiteId'],

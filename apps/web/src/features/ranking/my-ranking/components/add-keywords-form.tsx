@@ -16,12 +16,12 @@ import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { ApiError } from '../../../../app/http.ts';
 import { SitePicker } from '../../../../app/list/site-picker.tsx';
+import { countryIdOfSite } from '../../../../app/site-country.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useKeywordLists } from '../../../keywords/keyword-lists/api.ts';
 import {
   type AddKeywordsPlace,
   addKeywordsFormSchema,
-  countryIdOf,
   defaultSite,
   keywordsOf,
 } from '../add-keywords-values.ts';
@@ -50,7 +50,7 @@ export function AddKeywordsForm({ place, itemNumber, onAdded }: AddKeywordsFormP
     lines: '',
   });
   const values = form.getValues();
-  const countryId = countryIdOf(values.eBaySiteId);
+  const countryId = countryIdOfSite(values.eBaySiteId);
   const suggestions = useKeywordSuggestions(values.itemNumber, countryId);
   const firstError = Object.values(form.errors).find(Boolean);
   // The first broken rule is said once, above the buttons; the fields are only marked.
@@ -60,7 +60,7 @@ export function AddKeywordsForm({ place, itemNumber, onAdded }: AddKeywordsFormP
   });
 
   const onSubmit = form.onSubmit((submitted) => {
-    const site = countryIdOf(submitted.eBaySiteId);
+    const site = countryIdOfSite(submitted.eBaySiteId);
     if (site === null) return;
     adding.mutate(
       { itemNumber: Number(submitted.itemNumber.trim()), countryId: site, keywords: keywordsOf(submitted) },
@@ -82,7 +82,7 @@ export function AddKeywordsForm({ place, itemNumber, onAdded }: AddKeywordsFormP
   const onSearchOrganic = () => {
     const query = new URLSearchParams({
       keyword: keywordsOf(values)[0] ?? '',
-      countryId: String(countryId ?? countryIdOf(defaultSite)),
+      countryId: String(countryId ?? countryIdOfSite(defaultSite)),
       itemNumber: values.itemNumber.trim(),
     });
     navigate(`/app/analytics/search-organic?${query.toString()}`);
