@@ -111,7 +111,7 @@ test('looks a keyword up on eBay UK and asks for the keyword when it is missing 
 
   await page.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
   await page.getByRole('combobox', { name: 'Marketplace' }).click();
-  await page.getByRole('option', { name: 'eBay UK' }).click();
+  await page.getByRole('option', { name: 'eBay.co.uk (United Kingdom)' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/eBaySiteId=3/);
   await expect(page.getByText(`Results for “${keyword}”`)).toBeVisible();

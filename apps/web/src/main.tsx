@@ -7,10 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { configureValidationMessages } from './app/forms.ts';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { configureValidationMessages } from './app/validation-messages.ts';
 
 configureValidationMessages();
 

@@ -9,13 +9,17 @@ export interface Message {
   values?: Record<string, string>;
 }
 
-/** The server names the zod issue of a field (`too_small`, `invalid_format`, …); this is its message here. */
-function issueKey(entry: FieldError): string {
+/**
+ * The server names the zod issue of a field (`too_small`, `invalid_format`, …) or a rule of its own (an error
+ * code, or a key of a feature's catalogue such as `keywordLists.listFull`); this is its message here.
+ */
+export function fieldErrorKey(entry: FieldError): string {
   if (entry.message === 'too_small')
     return entry.params?.minimum === 1 ? 'validation.required' : 'validation.minLength';
   if (entry.message === 'too_big') return 'validation.maxLength';
   if (entry.message === 'invalid_format' && entry.params?.format === 'email') return 'validation.email';
-  return i18n.exists(`errors.${entry.message}`) ? `errors.${entry.message}` : 'validation.invalid';
+  if (i18n.exists(`errors.${entry.message}`)) return `errors.${entry.message}`;
+  return entry.message.includes('.') && i18n.exists(entry.message) ? entry.message : 'validation.invalid';
 }
 
 /**
@@ -29,7 +33,10 @@ export function apiErrorMessage(error: unknown): Message {
     const field = first.field ?? '';
     return {
       key: 'errors.fieldIssue',
-      values: { field: i18n.t(`fields.${field}`, { defaultValue: field }), message: i18n.t(issueKey(first)) },
+      values: {
+        field: i18n.t(`fields.${field}`, { defaultValue: field }),
+        message: i18n.t(fieldErrorKey(first)),
+      },
     };
   }
   return { key: errorMessageKey(error.code) };

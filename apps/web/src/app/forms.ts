@@ -1,24 +1,9 @@
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-
-/**
- * Validation messages become translation keys: the contract's schemas say what is valid,
- * the catalogues say it in the user's language.
- */
-export function configureValidationMessages(): void {
-  z.config({
-    customError: (issue) => {
-      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
-        return 'validation.required';
-      if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation.email';
-      if (issue.code === 'too_small' && issue.origin === 'string') return 'validation.minLength';
-      if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.maxLength';
-      if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
-      return 'validation.invalid';
-    },
-  });
-}
+import type { z } from 'zod';
+import { apiErrorMessage, fieldErrorKey, type Message } from './api-error-message.ts';
+import { ApiError } from './http.ts';
+import { toast } from './toast.ts';
 
 /** The one form pattern: values checked by a contract schema on every change, errors translated. */
 export function useSchemaForm<Values extends Record<string, unknown>>(
@@ -33,13 +18,53 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     validateInputOnChange: true,
   });
   const isValid = schema.safeParse(form.getValues()).success;
+  const onServerError = (error: unknown, options?: ServerErrorOptions<Values>) =>
+    showFormError(form, error, options);
   const field = (path: keyof Values & string) => {
     const props = form.getInputProps(path);
     return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
   };
-  return { form, field, isValid } as {
+  return { form, field, isValid, onServerError } as {
     form: UseFormReturnType<Values>;
     field: typeof field;
     isValid: boolean;
+    /** A failed submit: see `showFormError`. */
+    onServerError: typeof onServerError;
   };
+}
+
+export interface ServerErrorOptions<Values> {
+  /** Request fields the form names differently, e.g. `{ keywords: 'keyword' }` when one keyword is sent as a list. */
+  fields?: Partial<Record<string, keyof Values & string>>;
+  /** The toast's message for what is no field's error; the usual message of a failed call unless given. */
+  message?: (error: unknown) => Message;
+}
+
+/**
+ * A failed submit (documenso's way): each error the server names a field for that the form shows becomes
+ * that field's error; anything else is one error toast.
+ */
+export function showFormError<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  options: ServerErrorOptions<Values> = {},
+): void {
+  let rest = error;
+  if (error instanceof ApiError && error.errors.length > 0) {
+    const values = form.getValues() as Record<string, unknown>;
+    const fieldOf = (path: string | undefined) => {
+      const top = path?.split('.')[0];
+      const name = top === undefined ? undefined : (options.fields?.[top] ?? top);
+      return name !== undefined && name in values ? name : null;
+    };
+    const unplaced = error.errors.filter((entry) => {
+      const name = fieldOf(entry.field);
+      if (name) form.setFieldError(name, fieldErrorKey(entry));
+      return name === null;
+    });
+    if (unplaced.length === 0) return;
+    rest = new ApiError(error.status, error.code, unplaced);
+  }
+  const message = (options.message ?? apiErrorMessage)(rest);
+  toast.error(message.key, message.values);
 }

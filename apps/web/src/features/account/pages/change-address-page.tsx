@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.ts';
+import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { useSession } from '../../../app/session.ts';
@@ -37,12 +37,10 @@ export function ChangeAddressPage() {
             email={stored.data?.email ?? user?.email ?? ''}
             submitLabel={t('address.save')}
             isSubmitting={update.isPending}
-            onSubmit={(address) =>
-              update.mutate(address, {
-                onSuccess: () => toast.success('address.saved'),
-                onError: toastApiError,
-              })
-            }
+            onSubmit={async (address) => {
+              await update.mutateAsync(address);
+              toast.success('address.saved');
+            }}
           />
         )}
       </Paper>

@@ -2,7 +2,6 @@ import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { useConfirmForgotPassword } from '../api.ts';
 import { OtpInput } from './otp-input.tsx';
@@ -12,7 +11,7 @@ export function NewPasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmForgotPassword();
-  const { form, field, isValid } = useSchemaForm(confirmForgotPasswordBodySchema, {
+  const { form, field, isValid, onServerError } = useSchemaForm(confirmForgotPasswordBodySchema, {
     email,
     password: '',
     otp: '',
@@ -22,7 +21,7 @@ export function NewPasswordForm({ email }: { email: string }) {
   const onSubmit = form.onSubmit((values) =>
     confirm.mutate(values, {
       onSuccess: () => navigate('/forgot-password-notice', { replace: true }),
-      onError: toastApiError,
+      onError: (error) => onServerError(error),
     }),
   );
 

@@ -1,7 +1,6 @@
 import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { useForgotPassword } from '../api.ts';
 
@@ -11,12 +10,12 @@ const schema = confirmForgotPasswordBodySchema.pick({ email: true });
 export function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const forgotPassword = useForgotPassword();
-  const { form, field, isValid } = useSchemaForm(schema, { email: '' });
+  const { form, field, isValid, onServerError } = useSchemaForm(schema, { email: '' });
 
   const onSubmit = form.onSubmit(({ email }) =>
     forgotPassword.mutate(email, {
       onSuccess: () => onSent(email),
-      onError: toastApiError,
+      onError: (error) => onServerError(error),
     }),
   );
 

@@ -52,12 +52,14 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           required
+          disabled={login.isPending}
           {...field('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
           required
+          disabled={login.isPending}
           {...field('password')}
         />
         {login.isError && (

@@ -30,7 +30,13 @@ export function TokenLoginPage() {
     <form onSubmit={form.onSubmit((values) => submit(values.loginToken))} noValidate>
       <Stack>
         <Title order={2}>{t('auth.tokenLoginTitle')}</Title>
-        <TextInput label={t('auth.loginToken')} autoComplete="off" required {...field('loginToken')} />
+        <TextInput
+          label={t('auth.loginToken')}
+          autoComplete="off"
+          required
+          disabled={tokenLogin.isPending}
+          {...field('loginToken')}
+        />
         {tokenLogin.isError && (
           <Alert color="red" role="alert">
             {t(signInErrorKey(tokenLogin.error))}

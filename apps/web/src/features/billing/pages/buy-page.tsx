@@ -3,7 +3,6 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSession } from '../../../app/session.ts';
 import { addressFormValues } from '../../registration/address-form-values.ts';
 import { useRegisterPackage } from '../../registration/api.ts';
@@ -59,16 +58,13 @@ function RegisterPackage({ plan }: { plan: string }) {
         submitLabel={t('registration.packageSubmit')}
         isSubmitting={registration.isPending}
         onSubmit={(address, account) =>
-          registration.mutate(
-            {
-              ...address,
-              ...account,
-              plan: packagePlanSchema.parse(plan),
-              referer: refererFromCookie(),
-              language: i18n.language === 'en' ? 'en' : 'de',
-            },
-            { onError: toastApiError },
-          )
+          registration.mutateAsync({
+            ...address,
+            ...account,
+            plan: packagePlanSchema.parse(plan),
+            referer: refererFromCookie(),
+            language: i18n.language === 'en' ? 'en' : 'de',
+          })
         }
       />
       <Text size="sm" ta="center">

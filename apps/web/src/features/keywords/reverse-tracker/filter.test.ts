@@ -1,6 +1,6 @@
 import type { CheckKeyword } from '@baylytics/contract/reverse-tracker';
 import { describe, expect, it } from 'vitest';
-import { defaultFilterForm, matchesFilter, parseFilterForm } from './filter.ts';
+import { defaultFilterForm, filterFormSchema, matchesFilter, parseFilterForm } from './filter.ts';
 import { marketplaceSearchUrl, positionBandOf, positionColorOf } from './position-band.ts';
 
 const row = (overrides: Partial<CheckKeyword>): CheckKeyword => ({
@@ -93,5 +93,15 @@ describe('position colour scale (spec 001 §9)', () => {
       'https://www.ebay.co.uk/sch/i.html?_nkw=akku%20%26%20set',
     );
     expect(marketplaceSearchUrl('drill', 0)).toBe('https://www.ebay.com/sch/i.html?_nkw=drill');
+  });
+});
+
+describe('the filter form', () => {
+  it('takes blank or whole-number bounds, all sites or one of them', () => {
+    expect(filterFormSchema.safeParse({ ...defaultFilterForm, positionTo: ' 10 ', site: '3' }).success).toBe(
+      true,
+    );
+    expect(filterFormSchema.safeParse({ ...defaultFilterForm, valueFrom: '1,5' }).success).toBe(false);
+    expect(filterFormSchema.safeParse({ ...defaultFilterForm, site: '5' }).success).toBe(false);
   });
 });

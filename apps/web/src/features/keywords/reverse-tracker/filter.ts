@@ -1,23 +1,34 @@
-import type { CheckKeyword, ItemOf } from '@baylytics/contract/reverse-tracker';
+import { marketplaces } from '@baylytics/contract/marketplaces';
+import { type CheckKeyword, type ItemOf, itemOfValues } from '@baylytics/contract/reverse-tracker';
+import { z } from 'zod';
 
-export const siteOptions = ['all', '0', '3', '77'] as const;
 export const adsOptions = ['all', 'advertising', 'organic', 'both'] as const;
 export type AdsOption = (typeof adsOptions)[number];
 
+/** The site picker's value for "all sites" (its `allSites`). */
+const allSitesValue = 'all';
+/** A bound as typed: blank (no bound, or 1 where spec 001 §5 says so) or a whole number. */
+const boundText = z.string().regex(/^\s*\d*\s*$/);
+
 /** The filter form as typed: text inputs (blank allowed) and three choices. */
-export interface FilterFormValues {
-  positionFrom: string;
-  positionTo: string;
-  wordCountFrom: string;
-  wordCountTo: string;
-  site: (typeof siteOptions)[number];
-  ads: AdsOption;
-  valueFrom: string;
-  valueTo: string;
-  competitorFrom: string;
-  competitorTo: string;
-  itemOf: 'all' | ItemOf;
-}
+export const filterFormSchema = z.object({
+  positionFrom: boundText,
+  positionTo: boundText,
+  wordCountFrom: boundText,
+  wordCountTo: boundText,
+  site: z
+    .string()
+    .refine(
+      (site) => site === allSitesValue || marketplaces.some((entry) => String(entry.eBaySiteId) === site),
+    ),
+  ads: z.enum(adsOptions),
+  valueFrom: boundText,
+  valueTo: boundText,
+  competitorFrom: boundText,
+  competitorTo: boundText,
+  itemOf: z.enum(['all', ...itemOfValues]),
+});
+export type FilterFormValues = z.infer<typeof filterFormSchema>;
 
 export const defaultFilterForm: FilterFormValues = {
   positionFrom: '',

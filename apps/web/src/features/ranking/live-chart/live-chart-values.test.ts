@@ -16,6 +16,12 @@ describe('live chart values', () => {
     expect(
       liveChartFormSchema.safeParse({ itemNumber: '12', mainKeywords: '', eBaySite: '77' }).success,
     ).toBe(false);
+    expect(
+      liveChartFormSchema.safeParse({ itemNumber: '12', mainKeywords: 'x', eBaySite: '3' }).success,
+    ).toBe(false);
+    expect(
+      liveChartFormSchema.safeParse({ itemNumber: '1e3', mainKeywords: 'x', eBaySite: '0' }).success,
+    ).toBe(false);
     expect(setupOf({ itemNumber: ' 12 ', mainKeywords: ' lampe ', eBaySite: '0' })).toEqual({
       itemNumber: 12,
       keywords: 'lampe',

@@ -1,16 +1,17 @@
-import type { LiveChartSite, LivePoint } from '@baylytics/contract/live-chart';
-import { mainKeywordsSchema } from '@baylytics/contract/live-chart';
+import { type LiveChartSite, type LivePoint, saveLiveChart } from '@baylytics/contract/live-chart';
 import { z } from 'zod';
+import { bodySchemaOf, numberTextSchema, pickedNumberSchema } from '../../../app/request-schemas.ts';
 
-/** The form as typed: item number and main keyword required (spec 001 §5), the site as German or international. */
+const saveBody = bodySchemaOf(saveLiveChart);
+
+/**
+ * The form as typed, by the rules of the call that saves it: item number and main keyword required (spec 001
+ * §5), the site as German or international.
+ */
 export const liveChartFormSchema = z.object({
-  itemNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{1,19}$/),
-  mainKeywords: mainKeywordsSchema,
-  eBaySite: z.enum(['77', '0']),
+  itemNumber: numberTextSchema(saveBody.shape.itemNumber),
+  mainKeywords: saveBody.shape.mainKeywords,
+  eBaySite: pickedNumberSchema(saveBody.shape.eBaySite),
 });
 export type LiveChartFormValues = z.infer<typeof liveChartFormSchema>;
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addKeywordsError, keywordsOf } from './add-keywords-values.ts';
+import { configureValidationMessages } from '../../../app/validation-messages.ts';
+import {
+  type AddKeywordsValues,
+  addKeywordsFormSchema,
+  addNewItemFormSchema,
+  keywordsOf,
+} from './add-keywords-values.ts';
 
-const valid = { itemNumber: ' 1234 ', countryId: 1, selected: ['akku'], lines: '' };
+configureValidationMessages();
+
+const valid: AddKeywordsValues = { itemNumber: ' 1234 ', eBaySiteId: '77', selected: ['akku'], lines: '' };
+const errorsOf = (values: AddKeywordsValues, place: 'form' | 'modal' = 'form') =>
+  addKeywordsFormSchema(place)
+    .safeParse(values)
+    .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the add form', () => {
   it('adds the selected keywords and every non-blank line once', () => {
@@ -10,13 +22,32 @@ describe('the add form', () => {
     ).toEqual(['Akku', 'bohrer', 'schrauber 18v']);
   });
 
-  it('asks for the item number, then keywords, then the country (pleaseSelectEBaySiteId in the modal)', () => {
-    expect(addKeywordsError({ ...valid, itemNumber: ' ' }, 'form')).toBe('myRanking.pleaseEnterItemNumber');
-    expect(addKeywordsError({ ...valid, selected: [], lines: ' \n ' }, 'form')).toBe(
-      'myRanking.pleaseEnterTheKeywords',
-    );
-    expect(addKeywordsError({ ...valid, countryId: null }, 'form')).toBe('myRanking.pleaseSelectCountry');
-    expect(addKeywordsError({ ...valid, countryId: null }, 'modal')).toBe('myRanking.pleaseSelectEBaySiteId');
-    expect(addKeywordsError(valid, 'form')).toBeNull();
+  it('names the item number, then keywords, then the site (pleaseSelectEBaySiteId in the modal)', () => {
+    expect(errorsOf({ itemNumber: ' ', eBaySiteId: null, selected: [], lines: ' \n ' })).toEqual([
+      ['itemNumber', 'myRanking.pleaseEnterItemNumber'],
+      ['lines', 'myRanking.pleaseEnterTheKeywords'],
+      ['eBaySiteId', 'myRanking.pleaseSelectCountry'],
+    ]);
+    expect(errorsOf({ ...valid, itemNumber: '12a' })).toEqual([
+      ['itemNumber', 'myRanking.pleaseEnterItemNumber'],
+    ]);
+    expect(errorsOf({ ...valid, eBaySiteId: null }, 'modal')).toEqual([
+      ['eBaySiteId', 'myRanking.pleaseSelectEBaySiteId'],
+    ]);
+    expect(errorsOf(valid)).toBeUndefined();
+  });
+
+  it("keeps each keyword within the contract's length", () => {
+    expect(errorsOf({ ...valid, lines: 'x'.repeat(201) })).toEqual([['lines', 'validation.maxLength']]);
+  });
+});
+
+describe('the add-new-item modal', () => {
+  it('asks for an item number of digits', () => {
+    const messageOf = (newItemNumber: string) =>
+      addNewItemFormSchema.safeParse({ newItemNumber }).error?.issues[0]?.message;
+    expect(messageOf('')).toBe('myRanking.pleaseEnterItemNumber');
+    expect(messageOf('12 34')).toBe('myRanking.pleaseEnterItemNumber');
+    expect(messageOf(' 1234 ')).toBeUndefined();
   });
 });

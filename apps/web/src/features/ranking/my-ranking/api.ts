@@ -1,4 +1,3 @@
-import { ebayCountries } from '@baylytics/contract/common';
 import {
   addNewItem,
   addTrackedKeywords,
@@ -23,14 +22,6 @@ const rankingKey = ['myRanking'] as const;
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: rankingKey });
-}
-
-export function useEbayCountries() {
-  return useQuery({
-    queryKey: ['ebayCountries'],
-    queryFn: () => apiCall(ebayCountries),
-    staleTime: Infinity,
-  });
 }
 
 export function useMyRanking(query: { pageIndex: number; keyword: string }) {

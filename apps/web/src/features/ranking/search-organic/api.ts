@@ -1,17 +1,7 @@
-import { ebayCountries } from '@baylytics/contract/common';
 import { searchOrganic } from '@baylytics/contract/search-organic';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/http.ts';
 import type { SearchOrganicRequest } from './search-organic-values.ts';
-
-/** The marketplace countries of the country select (GET /country/ebay-country). */
-export function useEbayCountries() {
-  return useQuery({
-    queryKey: ['ebayCountries'],
-    queryFn: () => apiCall(ebayCountries),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /** A live search; `run` counts the clicks so that searching the same again asks eBay again. */
 export function useSearchOrganic(request: SearchOrganicRequest | null, run: number) {

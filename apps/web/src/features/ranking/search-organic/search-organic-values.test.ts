@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesFromQuery, requestFromQuery, searchOrganicFormSchema } from './search-organic-values.ts';
+import {
+  formValuesFromQuery,
+  queryOf,
+  requestFromQuery,
+  searchOrganicFormSchema,
+} from './search-organic-values.ts';
 
 describe('search organic values', () => {
   it('runs the search from the URL only when keyword, countryId and itemNumber are all present', () => {
@@ -17,19 +22,28 @@ describe('search organic values', () => {
     expect(formValuesFromQuery(new URLSearchParams('keyword=x'))).toEqual({
       keyword: 'x',
       itemNumber: '',
-      countryId: '1',
+      eBaySiteId: '77',
+    });
+    expect(formValuesFromQuery(new URLSearchParams('countryId=3')).eBaySiteId).toBe('3');
+  });
+
+  it('asks the URL for the country id', () => {
+    expect(queryOf({ itemNumber: ' 12 ', keyword: ' lampe ', eBaySiteId: '0' })).toEqual({
+      keyword: 'lampe',
+      countryId: '2',
+      itemNumber: '12',
     });
   });
 
   it('requires item number and keyword', () => {
-    expect(searchOrganicFormSchema.safeParse({ itemNumber: '', keyword: 'a', countryId: '1' }).success).toBe(
-      false,
-    );
-    expect(searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: ' ', countryId: '1' }).success).toBe(
-      false,
-    );
-    expect(searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: 'a', countryId: '1' }).success).toBe(
-      true,
-    );
+    expect(
+      searchOrganicFormSchema.safeParse({ itemNumber: '', keyword: 'a', eBaySiteId: '77' }).success,
+    ).toBe(false);
+    expect(
+      searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: ' ', eBaySiteId: '77' }).success,
+    ).toBe(false);
+    expect(
+      searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: 'a', eBaySiteId: '77' }).success,
+    ).toBe(true);
   });
 });

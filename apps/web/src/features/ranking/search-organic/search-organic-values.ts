@@ -1,19 +1,26 @@
-import { searchOrganicQuery } from '@baylytics/contract/search-organic';
+import { defaultEbaySiteId } from '@baylytics/contract/marketplaces';
+import { searchOrganic } from '@baylytics/contract/search-organic';
 import { z } from 'zod';
+import { numberTextSchema, querySchemaOf } from '../../../app/request-schemas.ts';
+import { countryIdOfSite, siteOfCountryId } from '../../../app/site-country.ts';
 
-/** The form as typed: item number and keyword required (spec 001 §5), the country as the select's value. */
+const searchQuery = querySchemaOf(searchOrganic);
+
+/**
+ * The form as typed, by the rules of the search call: item number and keyword required (spec 001 §5), the
+ * site as the site picker holds it (the call and the URL name it by its country id).
+ */
 export const searchOrganicFormSchema = z.object({
-  itemNumber: z
+  itemNumber: numberTextSchema(searchQuery.shape.itemNumber),
+  keyword: searchQuery.shape.keyword,
+  eBaySiteId: z
     .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{1,19}$/),
-  keyword: searchOrganicQuery.shape.keyword,
-  countryId: z.string().regex(/^\d+$/),
+    .nullable()
+    .refine((site) => countryIdOfSite(site) !== null, { error: 'validation.required' }),
 });
 export type SearchOrganicFormValues = z.infer<typeof searchOrganicFormSchema>;
 
-export const defaultCountryId = '1';
+export const defaultSite = String(defaultEbaySiteId);
 
 export interface SearchOrganicRequest {
   itemNumber: string;
@@ -26,14 +33,11 @@ export function requestFromQuery(query: URLSearchParams): SearchOrganicRequest |
   const parsed = searchOrganicFormSchema.safeParse({
     itemNumber: query.get('itemNumber') ?? '',
     keyword: query.get('keyword') ?? '',
-    countryId: query.get('countryId') ?? '',
+    eBaySiteId: siteOfCountryId(query.get('countryId')),
   });
-  if (!parsed.success) return null;
-  return {
-    itemNumber: parsed.data.itemNumber,
-    keyword: parsed.data.keyword,
-    countryId: Number(parsed.data.countryId),
-  };
+  const countryId = countryIdOfSite(parsed.data?.eBaySiteId);
+  if (!parsed.success || countryId === null) return null;
+  return { itemNumber: parsed.data.itemNumber, keyword: parsed.data.keyword, countryId };
 }
 
 /** What the form starts with: the URL's values where given, else empty with Germany. */
@@ -41,14 +45,14 @@ export function formValuesFromQuery(query: URLSearchParams): SearchOrganicFormVa
   return {
     itemNumber: query.get('itemNumber') ?? '',
     keyword: query.get('keyword') ?? '',
-    countryId: query.get('countryId') ?? defaultCountryId,
+    eBaySiteId: siteOfCountryId(query.get('countryId')) ?? defaultSite,
   };
 }
 
 export function queryOf(values: SearchOrganicFormValues): Record<string, string> {
   return {
     keyword: values.keyword.trim(),
-    countryId: values.countryId,
+    countryId: String(countryIdOfSite(values.eBaySiteId) ?? 1),
     itemNumber: values.itemNumber.trim(),
   };
 }

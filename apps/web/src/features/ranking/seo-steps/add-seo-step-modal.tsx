@@ -1,7 +1,6 @@
 import { seoStepDescriptionMaxLength, seoStepFlagMaxLength } from '@baylytics/contract/seo-steps';
 import { Button, Fieldset, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { toast } from '../../../app/toast.ts';
 import { useCreateSeoStep } from './api.ts';
@@ -21,7 +20,7 @@ interface AddSeoStepModalProps {
 export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModalProps) {
   const { t } = useTranslation();
   const creation = useCreateSeoStep();
-  const { form, field, isValid } = useSchemaForm(seoStepFormSchema, {
+  const { form, field, isValid, onServerError } = useSchemaForm(seoStepFormSchema, {
     flag: '',
     description: '',
     createdDate: todayIsoDate(),
@@ -38,7 +37,7 @@ export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModa
               onAdded?.();
               onClose();
             },
-            onError: toastApiError,
+            onError: (error) => onServerError(error),
           }),
         )}
       >

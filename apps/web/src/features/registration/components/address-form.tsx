@@ -28,7 +28,8 @@ interface AddressFormProps {
   email: string;
   submitLabel: string;
   isSubmitting: boolean;
-  onSubmit: (address: Address, account: { email: string; password: string }) => void;
+  /** Sends the address; a failed promise puts the server's field errors on the form, anything else in a toast. */
+  onSubmit: (address: Address, account: { email: string; password: string }) => Promise<unknown>;
   /** Registration offers a promo code; changing the address later does not. */
   withPromoCode?: boolean;
   /** The register-package page: e-mail and password are asked with the address. */
@@ -39,7 +40,7 @@ interface AddressFormProps {
 export function AddressForm(props: AddressFormProps) {
   const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode, withCredentials } = props;
   const { t } = useTranslation();
-  const { form, field, isValid } = useSchemaForm(
+  const { form, field, isValid, onServerError } = useSchemaForm(
     withCredentials ? packageFormSchema : accountAddressFormSchema,
     { ...initialValues, email, password: '' },
   );
@@ -56,12 +57,16 @@ export function AddressForm(props: AddressFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit(({ email: account, password, ...submitted }) =>
-        onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password }),
-      )}
+      onSubmit={form.onSubmit(async ({ email: account, password, ...submitted }) => {
+        try {
+          await onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password });
+        } catch (error) {
+          onServerError(error);
+        }
+      })}
       noValidate
     >
-      <Fieldset variant="unstyled" disabled={isSubmitting}>
+      <Fieldset variant="unstyled" disabled={isSubmitting || form.submitting}>
         <Stack>
           {withCredentials ? (
             <>

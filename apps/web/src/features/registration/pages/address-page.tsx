@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { loginRedirect } from '../../../app/access.ts';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSession } from '../../../app/session.ts';
 import { addressFormValues } from '../address-form-values.ts';
 import { useCompleteAddress } from '../api.ts';
@@ -33,11 +32,7 @@ export function AddressPage() {
         submitLabel={t('address.complete')}
         isSubmitting={completion.isPending}
         withPromoCode
-        onSubmit={(address) =>
-          completion.mutate(address, {
-            onError: toastApiError,
-          })
-        }
+        onSubmit={(address) => completion.mutateAsync(address)}
       />
     </Stack>
   );

@@ -1,10 +1,20 @@
-import { keywordListNameSchema } from '@baylytics/contract/keyword-lists';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../../app/forms.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useAddToKeywordList, useCreateKeywordList, useKeywordLists } from '../api.ts';
 import { keywordListErrorMessage } from '../list-error.ts';
+import { emptySaveKeywordsForm, listNameMaxLength, saveKeywordsFormSchema } from '../save-keywords-values.ts';
 
 interface SaveKeywordsModalProps {
   /** The selected keywords; the caller opens the modal only when there is at least one. */
@@ -15,8 +25,6 @@ interface SaveKeywordsModalProps {
   onSaved?: () => void;
 }
 
-type Target = 'new' | 'existing';
-
 /**
  * Saves selected keywords into a new list or adds them to an existing one (spec 001 §2.5, §2.2).
  * Shared by Keyword Pro, the reverse tracker and any screen with selectable keywords.
@@ -26,83 +34,74 @@ export function SaveKeywordsModal({ keywords, opened, onClose, onSaved }: SaveKe
   const lists = useKeywordLists();
   const create = useCreateKeywordList();
   const add = useAddToKeywordList();
-  const [target, setTarget] = useState<Target>('new');
-  const [name, setName] = useState('');
-  const [documentId, setDocumentId] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-
-  const nameValid = keywordListNameSchema.safeParse(name).success;
-  const canSave = keywords.length > 0 && (target === 'new' ? nameValid : documentId !== null);
-  const saving = create.isPending || add.isPending;
+  const { form, field, onServerError } = useSchemaForm(saveKeywordsFormSchema, emptySaveKeywordsForm);
+  const { target } = form.getValues();
+  const isSaving = create.isPending || add.isPending;
 
   const finish = (listName: string) => {
     toast.success('keywordLists.saved', { count: keywords.length, name: listName });
-    setName('');
-    setDocumentId(null);
-    setTouched(false);
+    form.reset();
     onSaved?.();
     onClose();
   };
-  const fail = (error: unknown) => {
-    const message = keywordListErrorMessage(error);
-    toast.error(message.key, message.values);
-  };
+  const onError = (error: unknown) => onServerError(error, { message: keywordListErrorMessage });
 
-  const onSave = () => {
-    setTouched(true);
-    if (!canSave) return;
+  const onSave = form.onSubmit(({ name, documentId }) => {
     const body = [...keywords];
     if (target === 'new')
       create.mutate(
         { name: name.trim(), keywords: body },
-        { onSuccess: (list) => finish(list.name), onError: fail },
+        { onSuccess: (list) => finish(list.name), onError },
       );
     else if (documentId)
-      add.mutate({ documentId, keywords: body }, { onSuccess: (list) => finish(list.name), onError: fail });
-  };
+      add.mutate({ documentId, keywords: body }, { onSuccess: (list) => finish(list.name), onError });
+  });
 
   const options = (lists.data ?? []).map((list) => ({ value: list.documentId, label: list.name }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('keywordLists.save.title')} centered>
-      <Stack>
-        <Text size="sm">{t('keywordLists.save.selected', { count: keywords.length })}</Text>
-        <SegmentedControl
-          value={target}
-          onChange={(value) => setTarget(value === 'existing' ? 'existing' : 'new')}
-          data={[
-            { value: 'new', label: t('keywordLists.save.newList') },
-            { value: 'existing', label: t('keywordLists.save.existingList'), disabled: options.length === 0 },
-          ]}
-        />
-        {target === 'new' ? (
-          <TextInput
-            label={t('keywordLists.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={touched && !nameValid ? t('validation.required') : undefined}
-            maxLength={100}
-            data-autofocus
-          />
-        ) : (
-          <Select
-            label={t('keywordLists.save.chooseList')}
-            data={options}
-            value={documentId}
-            onChange={setDocumentId}
-            searchable
-            error={touched && documentId === null ? t('validation.required') : undefined}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('keywordLists.cancel')}
-          </Button>
-          <Button onClick={onSave} loading={saving} disabled={keywords.length === 0}>
-            {t('keywordLists.save.submit')}
-          </Button>
-        </Group>
-      </Stack>
+      <form noValidate onSubmit={onSave}>
+        <Fieldset variant="unstyled" disabled={isSaving}>
+          <Stack>
+            <Text size="sm">{t('keywordLists.save.selected', { count: keywords.length })}</Text>
+            <SegmentedControl
+              data={[
+                { value: 'new', label: t('keywordLists.save.newList') },
+                {
+                  value: 'existing',
+                  label: t('keywordLists.save.existingList'),
+                  disabled: options.length === 0,
+                },
+              ]}
+              {...form.getInputProps('target')}
+            />
+            {target === 'new' ? (
+              <TextInput
+                label={t('keywordLists.name')}
+                maxLength={listNameMaxLength}
+                data-autofocus
+                {...field('name')}
+              />
+            ) : (
+              <Select
+                label={t('keywordLists.save.chooseList')}
+                data={options}
+                searchable
+                {...field('documentId')}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('keywordLists.cancel')}
+              </Button>
+              <Button type="submit" loading={isSaving} disabled={keywords.length === 0}>
+                {t('keywordLists.save.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      </form>
     </Modal>
   );
 }

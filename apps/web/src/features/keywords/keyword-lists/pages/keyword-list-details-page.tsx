@@ -1,17 +1,6 @@
-import { keywordSchema } from '@baylytics/contract/keyword-lists';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -21,7 +10,8 @@ import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { type DataColumn, DataTable } from '../../../../app/list/data-table.tsx';
 import { PageState } from '../../../../app/list/page-state.tsx';
 import { toast } from '../../../../app/toast.ts';
-import { useAddToKeywordList, useKeywordList, useRemoveFromKeywordList } from '../api.ts';
+import { useKeywordList, useRemoveFromKeywordList } from '../api.ts';
+import { AddKeywordForm } from '../components/add-keyword-form.tsx';
 import { keywordListErrorMessage } from '../list-error.ts';
 
 const listPage = '/app/keyword-research/my-keyword';
@@ -45,33 +35,7 @@ function KeywordListDetails({ documentId }: { documentId: string }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const list = useKeywordList(documentId);
-  const add = useAddToKeywordList();
   const remove = useRemoveFromKeywordList();
-  const [keyword, setKeyword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const keywordValid = keywordSchema.safeParse(keyword).success;
-
-  const fail = (error: unknown) => {
-    const message = keywordListErrorMessage(error);
-    toast.error(message.key, message.values);
-  };
-  const onAdd = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!keywordValid) return;
-    const added = keyword.trim();
-    add.mutate(
-      { documentId, keywords: [added] },
-      {
-        onSuccess: () => {
-          toast.success('keywordLists.keywordAdded', { keyword: added });
-          setKeyword('');
-          setTouched(false);
-        },
-        onError: fail,
-      },
-    );
-  };
   const onRemove = useCallback(
     (entry: string) =>
       remove.mutate(
@@ -122,26 +86,7 @@ function KeywordListDetails({ documentId }: { documentId: string }) {
             {list.data && (
               <>
                 <Title order={3}>{list.data.name}</Title>
-                <form onSubmit={onAdd} noValidate>
-                  <Group align="flex-start">
-                    <TextInput
-                      label={t('keywordLists.add.keyword')}
-                      value={keyword}
-                      onChange={(event) => setKeyword(event.currentTarget.value)}
-                      error={touched && !keywordValid ? t('validation.required') : undefined}
-                      maxLength={200}
-                      style={{ flex: 1, maxWidth: 420 }}
-                    />
-                    <Button
-                      type="submit"
-                      mt={25}
-                      loading={add.isPending}
-                      leftSection={<IconPlus size={16} />}
-                    >
-                      {t('keywordLists.add.submit')}
-                    </Button>
-                  </Group>
-                </form>
+                <AddKeywordForm documentId={documentId} />
                 <DataTable
                   columns={columns}
                   rows={rows}

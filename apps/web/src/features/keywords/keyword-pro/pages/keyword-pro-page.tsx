@@ -11,11 +11,17 @@ import { useListParams } from '../../../../app/list/use-list-params.ts';
 import { downloadCsv } from '../../../../app/save-file.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
 import { type KeywordProSearch, useKeywordProSearch } from '../api.ts';
-import { KeywordProSearchForm, type KeywordProSearchValues } from '../components/keyword-pro-search-form.tsx';
+import { KeywordProSearchForm } from '../components/keyword-pro-search-form.tsx';
 import { tableReadyMark, useKeywordProColumns } from '../components/keyword-pro-table.tsx';
 import { RankingModal } from '../components/ranking-modal.tsx';
 import { WordFrequencyPanel } from '../components/word-frequency-panel.tsx';
-import { csvColumns, csvRows, filterRows, searchKeyword, wordFrequency } from '../keyword-pro-helpers.ts';
+import { csvColumns, csvRows, filterRows, wordFrequency } from '../keyword-pro-helpers.ts';
+import {
+  emptyKeywordProSearchForm,
+  type KeywordProSearchFormValues,
+  keywordProSearchFormSchema,
+  searchOf,
+} from '../keyword-pro-search-values.ts';
 
 const noRows: readonly KeywordProRow[] = [];
 /** The search, the table's filter and its page live in the address: a link such as `?keyword=akku` runs at once. */
@@ -25,12 +31,21 @@ const listDefaults = {
 };
 const rowId = (row: KeywordProRow) => String(row.id);
 
-/** The search an address asks for; none while it names neither a keyword nor a category. */
-function searchOf(filters: typeof listDefaults.filters): KeywordProSearch | null {
-  const keyword = searchKeyword(filters.keyword, filters.and === '1');
-  const categoryId = /^\d{1,10}$/.test(filters.category) ? Number(filters.category) : 0;
-  if (!keyword && categoryId === 0) return null;
-  return { keyword, categoryId, eBaySiteId: Number(filters.site) || 77 };
+/** The form's values as the address holds them. */
+function formValuesOf(filters: typeof listDefaults.filters): KeywordProSearchFormValues {
+  return {
+    ...emptyKeywordProSearchForm,
+    text: filters.keyword,
+    useAnd: filters.and === '1',
+    eBaySiteId: filters.site,
+    categoryId: filters.category,
+  };
+}
+
+/** The search an address asks for, by the form's rules; none while it names neither a keyword nor a category. */
+function searchFromAddress(filters: typeof listDefaults.filters): KeywordProSearch | null {
+  const values = formValuesOf(filters);
+  return keywordProSearchFormSchema.safeParse(values).success ? searchOf(values) : null;
 }
 
 /** Keyword Pro (spec 001 §2.5): search the keyword database, select, save to a list, export. */
@@ -39,7 +54,8 @@ export function KeywordProPage() {
   const route = useCurrentRoute();
   const list = useListParams(listDefaults);
   const { filters } = list;
-  const search = useMemo(() => searchOf(filters), [filters]);
+  const formValues = useMemo(() => formValuesOf(filters), [filters]);
+  const search = useMemo(() => searchFromAddress(filters), [filters]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [tableError, setTableError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,14 +73,14 @@ export function KeywordProPage() {
   const chosen = useMemo(() => rows.filter((row) => selected.has(rowId(row))), [rows, selected]);
   const columns = useKeywordProColumns(setRanking);
 
-  const onSearch = (values: KeywordProSearchValues) => {
+  const onSearch = (values: KeywordProSearchFormValues) => {
     setSelected(new Set());
     list.setFilters(
       {
-        keyword: values.keyword,
+        keyword: values.text.trim(),
         and: values.useAnd ? '1' : '',
-        site: values.site,
-        category: values.category,
+        site: values.eBaySiteId ?? listDefaults.filters.site,
+        category: values.categoryId.trim(),
       },
       { replace: false },
     );
@@ -93,12 +109,8 @@ export function KeywordProPage() {
       <PageHeader route={route} />
       <Stack>
         <KeywordProSearchForm
-          values={{
-            keyword: filters.keyword,
-            useAnd: filters.and === '1',
-            site: filters.site,
-            category: filters.category,
-          }}
+          key={JSON.stringify(formValues)}
+          initialValues={formValues}
           isSearching={result.isFetching}
           onSearch={onSearch}
         />

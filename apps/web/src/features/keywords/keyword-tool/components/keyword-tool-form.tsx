@@ -1,15 +1,19 @@
-import { keywordToolQuery } from '@baylytics/contract/keyword-tool';
-import { marketplaces } from '@baylytics/contract/marketplaces';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { keywordTool } from '@baylytics/contract/keyword-tool';
+import { Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useSchemaForm } from '../../../../app/forms.ts';
+import { SitePicker } from '../../../../app/list/site-picker.tsx';
+import { pickedNumberSchema, querySchemaOf } from '../../../../app/request-schemas.ts';
 import type { KeywordToolSearch } from '../api.ts';
 import { siteIdOf } from '../search-params.ts';
 
-/** The contract's keyword rule; the site is a select's text here. */
-const formSchema = keywordToolQuery.pick({ keyword: true }).extend({ eBaySiteId: z.string() });
+const toolQuery = querySchemaOf(keywordTool);
+
+/** The keyword tool's rules for the keyword and the site; the site is the site picker's text here. */
+const keywordToolFormSchema = toolQuery
+  .pick({ keyword: true })
+  .extend({ eBaySiteId: pickedNumberSchema(toolQuery.shape.eBaySiteId) });
 
 /** Keyword (required) and marketplace site; searching puts both into the URL. */
 export function KeywordToolForm({
@@ -22,7 +26,7 @@ export function KeywordToolForm({
   onSearch: (search: KeywordToolSearch) => void;
 }) {
   const { t } = useTranslation();
-  const { form } = useSchemaForm(formSchema, {
+  const { form, field } = useSchemaForm(keywordToolFormSchema, {
     keyword: initial?.keyword ?? '',
     eBaySiteId: String(initial?.eBaySiteId ?? 77),
   });
@@ -33,29 +37,29 @@ export function KeywordToolForm({
         onSearch({ keyword: values.keyword.trim(), eBaySiteId: siteIdOf(values.eBaySiteId) }),
       )}
     >
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          {...form.getInputProps('keyword')}
-          label={t('keywordTool.keyword')}
-          placeholder={t('keywordTool.keywordPlaceholder')}
-          error={form.errors.keyword ? t('keywordTool.pleaseEnterKeyword') : undefined}
-          required
-          w={320}
-        />
-        <Select
-          {...form.getInputProps('eBaySiteId')}
-          label={t('keywordTool.site')}
-          data={marketplaces.map((site) => ({
-            value: String(site.eBaySiteId),
-            label: t(`keywordTool.sites.${site.eBaySiteId}`),
-          }))}
-          allowDeselect={false}
-          w={200}
-        />
-        <Button type="submit" mt={25} leftSection={<IconSearch size={16} />} loading={isSearching}>
-          {t('keywordTool.search')}
-        </Button>
-      </Group>
+      <Fieldset variant="unstyled" disabled={isSearching}>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            {...field('keyword')}
+            label={t('keywordTool.keyword')}
+            placeholder={t('keywordTool.keywordPlaceholder')}
+            error={form.errors.keyword ? t('keywordTool.pleaseEnterKeyword') : undefined}
+            maxLength={toolQuery.shape.keyword.maxLength ?? undefined}
+            required
+            w={320}
+          />
+          <SitePicker
+            {...field('eBaySiteId')}
+            value={form.getValues().eBaySiteId}
+            label={t('keywordTool.site')}
+            allowDeselect={false}
+            w={240}
+          />
+          <Button type="submit" mt={25} leftSection={<IconSearch size={16} />} loading={isSearching}>
+            {t('keywordTool.search')}
+          </Button>
+        </Group>
+      </Fieldset>
     </form>
   );
 }

@@ -15,10 +15,10 @@ import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { DataTable } from '../../../../app/list/data-table.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { SaveKeywordsModal } from '../../keyword-lists/components/save-keywords-modal.tsx';
-import { type PositionHistoryQuery, type RankingCheckRequest, useRankingCheck } from '../api.ts';
+import { type PositionHistoryQuery, useRankingCheck } from '../api.ts';
 import { CheckedItemsCarousel } from '../components/checked-items-carousel.tsx';
-import { FilterForm } from '../components/filter-form.tsx';
 import { CheckChartModal, PositionHistoryModal } from '../components/history-modals.tsx';
+import { KeywordFilterForm } from '../components/keyword-filter-form.tsx';
 import {
   keywordRowHeight,
   keywordRowId,
@@ -26,31 +26,22 @@ import {
   useKeywordColumns,
 } from '../components/keyword-table.tsx';
 import { PositionLegend } from '../components/position-legend.tsx';
-import {
-  emptySearchForm,
-  SearchForm,
-  type SearchFormValues,
-  searchFormError,
-} from '../components/search-form.tsx';
+import { RankingCheckForm } from '../components/ranking-check-form.tsx';
 import { DistributionWidget, WordFrequencyWidget } from '../components/summary-widgets.tsx';
 import { defaultFilterForm, type FilterFormValues, matchesFilter, parseFilterForm } from '../filter.ts';
 import { downloadKeywordsCsv } from '../keywords-csv.ts';
+import {
+  emptyRankingCheckForm,
+  formFromQuery,
+  type RankingCheckFormValues,
+  requestOf,
+} from '../ranking-check-values.ts';
 
 /** Marks the moment the check's answer arrived (the table's 200 ms budget starts here). */
 export const dataArrivedMark = 'reverse-tracker:data';
 
 /** The check's answer is in hand when the table shows (a failed check is a toast and no table). */
 const loaded = { isPending: false, isError: false, error: null };
-
-function requestOf(values: SearchFormValues): RankingCheckRequest {
-  const competitor = values.competitorItemNumber.trim();
-  return {
-    itemNumber: values.itemNumber.trim(),
-    ...(competitor && { competitorItemNumber: competitor }),
-    timeRange: values.timeRange,
-    ...(values.timeRange === 'custom' && { fromDate: values.fromDate, toDate: values.toDate }),
-  };
-}
 
 /**
  * The reverse tracker (spec 001 §2.2): which keywords rank an item (and a competitor item), narrowed by
@@ -61,9 +52,11 @@ export function ReverseTrackerPage() {
   const route = useCurrentRoute();
   const [searchParams] = useSearchParams();
   const check = useRankingCheck();
-  const [form, setForm] = useState<SearchFormValues>(emptySearchForm);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [filterForm, setFilterForm] = useState<FilterFormValues>(defaultFilterForm);
+  // The values of the last check started; ?itemNumber remounts the form with its own.
+  const [form, setForm] = useState<{ key: string; values: RankingCheckFormValues }>({
+    key: '',
+    values: emptyRankingCheckForm,
+  });
   const [result, setResult] = useState<RankingCheckResult | null>(null);
   const [rows, setRows] = useState<readonly CheckKeyword[]>([]);
   const [isFiltered, setIsFiltered] = useState(false);
@@ -77,10 +70,8 @@ export function ReverseTrackerPage() {
   } | null>(null);
 
   const run = useCallback(
-    (values: SearchFormValues) => {
-      const error = searchFormError(values);
-      setFormError(error);
-      if (error) return;
+    (values: RankingCheckFormValues) => {
+      setForm((current) => ({ ...current, values }));
       check.mutate(requestOf(values), {
         onSuccess: (answer) => {
           performance.mark(dataArrivedMark);
@@ -102,15 +93,10 @@ export function ReverseTrackerPage() {
   // ?itemNumber runs the check at once: one day back for timeRange=yesterday, else the last 7 days.
   const autoRun = useRef<string | null>(null);
   useEffect(() => {
-    const itemNumber = searchParams.get('itemNumber');
-    if (!itemNumber || autoRun.current === searchParams.toString()) return;
+    const values = formFromQuery(searchParams);
+    if (!values || autoRun.current === searchParams.toString()) return;
     autoRun.current = searchParams.toString();
-    const values: SearchFormValues = {
-      ...emptySearchForm,
-      itemNumber,
-      timeRange: searchParams.get('timeRange') === 'yesterday' ? 'yesterday' : 'last7days',
-    };
-    setForm(values);
+    setForm({ key: searchParams.toString(), values });
     run(values);
   }, [searchParams, run]);
 
@@ -121,10 +107,7 @@ export function ReverseTrackerPage() {
     setIsFiltered(true);
     setSelected(new Set());
   };
-  const onClear = () => {
-    setFilterForm(defaultFilterForm);
-    applyFilter(defaultFilterForm);
-  };
+  const onClear = () => applyFilter(defaultFilterForm);
 
   const summary = useMemo(
     () => (result && isFiltered ? summarize(rows) : result?.filtered) ?? null,
@@ -164,7 +147,7 @@ export function ReverseTrackerPage() {
   const onCsv = () => {
     if (rows.length === 0) return toast.error('reverseTracker.pleaseEnterItemNumber');
     if (selectedRows.length === 0) return toast.error('reverseTracker.pleaseSelectKeywords');
-    downloadKeywordsCsv(selectedRows, result?.canSeeDetails ?? false, form.itemNumber.trim());
+    downloadKeywordsCsv(selectedRows, result?.canSeeDetails ?? false, form.values.itemNumber.trim());
   };
 
   return (
@@ -173,19 +156,16 @@ export function ReverseTrackerPage() {
       <PageHeader route={route} />
       <Stack gap="md">
         <Paper withBorder p="md">
-          <SearchForm
-            values={form}
-            onChange={setForm}
-            onStart={() => run(form)}
-            error={formError}
+          <RankingCheckForm
+            key={form.key}
+            initialValues={form.values}
             isRunning={check.isPending}
+            onStart={run}
           />
         </Paper>
         <Paper withBorder p="md">
-          <FilterForm
-            values={filterForm}
-            onChange={setFilterForm}
-            onFilter={() => applyFilter(filterForm)}
+          <KeywordFilterForm
+            onFilter={applyFilter}
             onClear={onClear}
             canSeeDetails={result?.canSeeDetails ?? true}
             isDisabled={!result}

@@ -1,11 +1,38 @@
-import { marketplaces } from '@baylytics/contract/marketplaces';
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { ebaySiteIdSchema } from '@baylytics/contract/keyword-tool';
+import { importForAccount } from '@baylytics/contract/ranking';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { z } from 'zod';
+import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { useSchemaForm } from '../../../../app/forms.ts';
+import { SitePicker } from '../../../../app/list/site-picker.tsx';
+import { bodySchemaOf, pickedNumberSchema } from '../../../../app/request-schemas.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useAvailableAccounts, useImportAccount } from '../api.ts';
+
+const sellerNameRule = bodySchemaOf(importForAccount).shape.sellerName;
+
+/** The account to import, by the contract's rule for seller names, and the site to look at. */
+const addAccountFormSchema = z.object({
+  sellerName: z
+    .string()
+    .nullable()
+    .refine((name) => sellerNameRule.safeParse(name).success, { error: 'validation.required' }),
+  eBaySiteId: pickedNumberSchema(ebaySiteIdSchema),
+});
 
 interface AddAccountModalProps {
   onClose: () => void;
@@ -21,19 +48,21 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
   const { t } = useTranslation();
   const available = useAvailableAccounts(true);
   const importing = useImportAccount();
-  const [sellerName, setSellerName] = useState<string | null>(null);
-  const [siteId, setSiteId] = useState<string | null>(null);
+  const { form, field, isValid, onServerError } = useSchemaForm(addAccountFormSchema, {
+    sellerName: null,
+    eBaySiteId: null,
+  });
 
-  const onSubmit = () => {
-    if (!sellerName || siteId === null) return;
+  const onSubmit = form.onSubmit(({ sellerName, eBaySiteId }) => {
+    if (sellerName === null || eBaySiteId === null) return;
     importing.mutate(sellerName, {
       onSuccess: () => {
         toast.success('accountCheck.addAccount.started', { sellerName });
-        onImported(sellerName, Number(siteId));
+        onImported(sellerName, Number(eBaySiteId));
       },
-      onError: toastApiError,
+      onError: (error) => onServerError(error),
     });
-  };
+  });
 
   return (
     <Modal opened onClose={onClose} title={t('accountCheck.addAccount.title')}>
@@ -56,43 +85,35 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
         </Stack>
       )}
       {available.data && available.data.length > 0 && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Stack>
-            <Text size="sm" c="dimmed">
-              {t('accountCheck.addAccount.hint')}
-            </Text>
-            <Select
-              label={t('accountCheck.addAccount.sellerName')}
-              data={available.data}
-              value={sellerName}
-              onChange={setSellerName}
-              required
-              data-autofocus
-            />
-            <Select
-              label={t('accountCheck.addAccount.site')}
-              data={marketplaces.map((site) => ({
-                value: String(site.eBaySiteId),
-                label: t(`accountCheck.sites.${site.eBaySiteId}`),
-              }))}
-              value={siteId}
-              onChange={setSiteId}
-              required
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('accountCheck.cancel')}
-              </Button>
-              <Button type="submit" disabled={!sellerName || siteId === null} loading={importing.isPending}>
-                {t('accountCheck.addAccount.submit')}
-              </Button>
-            </Group>
-          </Stack>
+        <form noValidate onSubmit={onSubmit}>
+          <Fieldset variant="unstyled" disabled={importing.isPending}>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                {t('accountCheck.addAccount.hint')}
+              </Text>
+              <Select
+                label={t('accountCheck.addAccount.sellerName')}
+                data={available.data}
+                required
+                data-autofocus
+                {...field('sellerName')}
+              />
+              <SitePicker
+                label={t('accountCheck.addAccount.site')}
+                required
+                {...field('eBaySiteId')}
+                value={form.getValues().eBaySiteId}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {t('accountCheck.cancel')}
+                </Button>
+                <Button type="submit" disabled={!isValid} loading={importing.isPending}>
+                  {t('accountCheck.addAccount.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
         </form>
       )}
     </Modal>

@@ -1,9 +1,9 @@
 import { type PromotedWithAd, promotedWithAdValues } from '@baylytics/contract/account-check';
-import { marketplaces } from '@baylytics/contract/marketplaces';
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SitePicker } from '../../../../app/list/site-picker.tsx';
 import type { AccountCheckFilters, TriState } from '../filters.ts';
 
 export interface StarColorChoice {
@@ -65,13 +65,9 @@ export function FilterPanel({ filters, onChange, onReset, starColors }: FilterPa
             onChange={(value) => set('starColor', value)}
             clearable
           />
-          <Select
+          <SitePicker
             label={t('accountCheck.filters.site')}
             placeholder={t('accountCheck.filters.all')}
-            data={marketplaces.map((site) => ({
-              value: String(site.eBaySiteId),
-              label: t(`accountCheck.sites.${site.eBaySiteId}`),
-            }))}
             value={filters.eBaySiteId}
             onChange={(value) => set('eBaySiteId', value)}
             clearable

@@ -1,44 +1,57 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { changeAccountName } from '@baylytics/contract/account-check';
+import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../../app/forms.ts';
+import { bodySchemaOf } from '../../../../app/request-schemas.ts';
+
+/** The new name, by the contract's rule for it. */
+const renameAccountFormSchema = bodySchemaOf(changeAccountName).pick({ newSellerName: true });
 
 interface RenameAccountModalProps {
   sellerName: string;
   isSaving: boolean;
-  onRename: (newSellerName: string) => void;
+  /** Renames; a promise that fails puts the server's field errors on the form, anything else in a toast. */
+  onRename: (newSellerName: string) => Promise<void> | void;
   onClose: () => void;
 }
 
 /** Renames the account as the account check shows it (spec 001 §2.1); the button waits for a name. */
 export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: RenameAccountModalProps) {
   const { t } = useTranslation();
-  const [newName, setNewName] = useState('');
-  const trimmed = newName.trim();
+  const { form, field, isValid, onServerError } = useSchemaForm(renameAccountFormSchema, {
+    newSellerName: '',
+  });
+  const isBusy = isSaving || form.submitting;
   return (
     <Modal opened onClose={onClose} title={t('accountCheck.rename.title', { sellerName })}>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (trimmed) onRename(trimmed);
-        }}
+        noValidate
+        onSubmit={form.onSubmit(async ({ newSellerName }) => {
+          try {
+            await onRename(newSellerName.trim());
+          } catch (error) {
+            onServerError(error);
+          }
+        })}
       >
-        <Stack>
-          <TextInput
-            label={t('accountCheck.rename.newName')}
-            value={newName}
-            onChange={(event) => setNewName(event.currentTarget.value)}
-            maxLength={64}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('accountCheck.cancel')}
-            </Button>
-            <Button type="submit" disabled={trimmed === ''} loading={isSaving}>
-              {t('accountCheck.rename.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        <Fieldset variant="unstyled" disabled={isBusy}>
+          <Stack>
+            <TextInput
+              label={t('accountCheck.rename.newName')}
+              maxLength={renameAccountFormSchema.shape.newSellerName.maxLength ?? undefined}
+              data-autofocus
+              {...field('newSellerName')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('accountCheck.cancel')}
+              </Button>
+              <Button type="submit" disabled={!isValid} loading={isBusy}>
+                {t('accountCheck.rename.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
       </form>
     </Modal>
   );

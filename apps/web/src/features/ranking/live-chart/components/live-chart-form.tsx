@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
@@ -7,53 +7,68 @@ import { type LiveChartFormValues, liveChartFormSchema } from '../live-chart-val
 interface LiveChartFormProps {
   initialValues: LiveChartFormValues;
   isSaving: boolean;
-  onStart: (values: LiveChartFormValues) => void;
+  /** Saves and starts; a failed save puts the server's field errors on the form, anything else in a toast. */
+  onStart: (values: LiveChartFormValues) => Promise<void>;
 }
 
 /** Item number, main keyword and site; starting saves the setup and begins a new series. */
 export function LiveChartForm({ initialValues, isSaving, onStart }: LiveChartFormProps) {
   const { t } = useTranslation();
-  const { form, field, isValid } = useSchemaForm(liveChartFormSchema, initialValues);
+  const { form, field, isValid, onServerError } = useSchemaForm(liveChartFormSchema, initialValues);
+  const isBusy = isSaving || form.submitting;
   return (
-    <form onSubmit={form.onSubmit(onStart)} noValidate>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          label={t('liveChart.itemNumber')}
-          inputMode="numeric"
-          required
-          w={200}
-          {...field('itemNumber')}
-        />
-        <TextInput
-          label={t('liveChart.mainKeywords')}
-          required
-          miw={260}
-          style={{ flex: 1 }}
-          {...field('mainKeywords')}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="live-chart-site">
-            {t('liveChart.site')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="live-chart-site"
-            data={[
-              { value: '77', label: t('liveChart.sites.german') },
-              { value: '0', label: t('liveChart.sites.international') },
-            ]}
-            {...form.getInputProps('eBaySite')}
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          await onStart(values);
+        } catch (error) {
+          onServerError(error);
+        }
+      })}
+    >
+      <Fieldset variant="unstyled" disabled={isBusy}>
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('liveChart.itemNumber')}
+            inputMode="numeric"
+            required
+            w={200}
+            {...field('itemNumber')}
           />
-        </Stack>
-        <Button
-          type="submit"
-          mt={25}
-          leftSection={<IconPlayerPlay size={16} />}
-          disabled={!isValid}
-          loading={isSaving}
-        >
-          {t('liveChart.start')}
-        </Button>
-      </Group>
+          <TextInput
+            label={t('liveChart.mainKeywords')}
+            required
+            miw={260}
+            style={{ flex: 1 }}
+            {...field('mainKeywords')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="live-chart-site">
+              {t('liveChart.site')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="live-chart-site"
+              data={[
+                { value: '77', label: t('liveChart.sites.german') },
+                { value: '0', label: t('liveChart.sites.international') },
+              ]}
+              {...form.getInputProps('eBaySite')}
+              value={form.getValues().eBaySite ?? ''}
+              disabled={isBusy}
+            />
+          </Stack>
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconPlayerPlay size={16} />}
+            disabled={!isValid}
+            loading={isBusy}
+          >
+            {t('liveChart.start')}
+          </Button>
+        </Group>
+      </Fieldset>
     </form>
   );
 }

@@ -66,16 +66,13 @@ export function LiveChartPage() {
     };
   }, [running]);
 
-  const onStart = (values: LiveChartFormValues) => {
+  // A refused save is the form's to show; the alert below is for the live updates.
+  const onStart = async (values: LiveChartFormValues) => {
     const next = setupOf(values);
-    save.mutate(next, {
-      onSuccess: () => {
-        setPoints([]);
-        setError(null);
-        setRunning({ setup: next });
-      },
-      onError: setError,
-    });
+    await save.mutateAsync(next);
+    setPoints([]);
+    setError(null);
+    setRunning({ setup: next });
   };
 
   const labels = useMemo(

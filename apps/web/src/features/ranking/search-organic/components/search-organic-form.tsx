@@ -1,8 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
-import { useEbayCountries } from '../api.ts';
+import { SitePicker } from '../../../../app/list/site-picker.tsx';
 import { type SearchOrganicFormValues, searchOrganicFormSchema } from '../search-organic-values.ts';
 
 interface SearchOrganicFormProps {
@@ -15,46 +15,43 @@ interface SearchOrganicFormProps {
 export function SearchOrganicForm({ initialValues, isSearching, onSearch }: SearchOrganicFormProps) {
   const { t } = useTranslation();
   const { form, field, isValid } = useSchemaForm(searchOrganicFormSchema, initialValues);
-  const countries = useEbayCountries();
-  const countryOptions = (countries.data ?? []).map((country) => ({
-    value: String(country.id),
-    label: t(`searchOrganic.countries.${country.value}`, { defaultValue: country.siteName }),
-  }));
 
   return (
     <form onSubmit={form.onSubmit(onSearch)} noValidate>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          label={t('searchOrganic.itemNumber')}
-          inputMode="numeric"
-          required
-          w={200}
-          {...field('itemNumber')}
-        />
-        <TextInput
-          label={t('searchOrganic.keyword')}
-          required
-          miw={260}
-          style={{ flex: 1 }}
-          {...field('keyword')}
-        />
-        <Select
-          label={t('searchOrganic.country')}
-          data={countryOptions}
-          allowDeselect={false}
-          w={200}
-          {...field('countryId')}
-        />
-        <Button
-          type="submit"
-          mt={25}
-          leftSection={<IconSearch size={16} />}
-          disabled={!isValid}
-          loading={isSearching}
-        >
-          {t('searchOrganic.search')}
-        </Button>
-      </Group>
+      <Fieldset variant="unstyled" disabled={isSearching}>
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('searchOrganic.itemNumber')}
+            inputMode="numeric"
+            required
+            w={200}
+            {...field('itemNumber')}
+          />
+          <TextInput
+            label={t('searchOrganic.keyword')}
+            required
+            miw={260}
+            style={{ flex: 1 }}
+            {...field('keyword')}
+          />
+          <SitePicker
+            label={t('searchOrganic.country')}
+            allowDeselect={false}
+            w={240}
+            {...field('eBaySiteId')}
+            value={form.getValues().eBaySiteId}
+          />
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconSearch size={16} />}
+            disabled={!isValid}
+            loading={isSearching}
+          >
+            {t('searchOrganic.search')}
+          </Button>
+        </Group>
+      </Fieldset>
     </form>
   );
 }
