@@ -1,12 +1,12 @@
-import {
-  type AccountKpi,
-  type GroupChartSeries,
-  type ItemKeywordPositions,
-  type ItemScorePoint,
-  type RankingItem,
-  rankingList,
-  type StarColor,
-} from '@baylytics/contract/account-check';
+import { rankingList } from '@baylytics/contract/account-check';
+import type {
+  AccountKpi,
+  GroupChartSeries,
+  ItemKeywordPositions,
+  ItemScorePoint,
+} from '@baylytics/contract/account-check-charts';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
+import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 import { envelopeOf } from '@baylytics/contract/envelope';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
