@@ -74,6 +74,11 @@ const steps = [
       ),
   ],
   [
+    'import boundaries (dependency-cruiser)',
+    () => run('import boundaries (dependency-cruiser)', 'npm', ['run', '--silent', 'check:boundaries']),
+  ],
+  ['file length', () => run('file length', 'node', ['scripts/check-file-length.mjs'])],
+  [
     'unit and API tests (Vitest, embedded PostgreSQL)',
     () => vitest('unit and API tests (Vitest, embedded PostgreSQL)', [], withoutTestDatabase()),
   ],

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { findVendorSpecDirectory } from '@baylytics/sandbox/openapi/openapi-checks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config.ts';
@@ -9,6 +6,7 @@ import { createEbayTokenStore } from '../src/features/marketplace/ebay-token-sto
 import { createEbayClient, type EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
 import { EbayError, EbayReconsentRequired } from '../src/integrations/ebay/ebay-error.ts';
 import type { RetryPolicy } from '../src/integrations/ebay/send-with-retry.ts';
+import { ebayRestOperations } from './support/ebay-openapi-operations.ts';
 import { dayMs, minuteMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -339,41 +337,7 @@ describe('a grant eBay revoked', () => {
 // The client's REST requests checked against eBay's published OpenAPI documents: every operation it calls is
 // documented, every query parameter it sends is declared, and every required parameter is present.
 describe("the client's REST requests match eBay's OpenAPI documents", () => {
-  interface Parameter {
-    name: string;
-    in: string;
-    required?: boolean;
-  }
-  interface Operation {
-    basePath: string;
-    template: RegExp;
-    method: string;
-    parameters: Parameter[];
-  }
-
-  function operationsOf(file: string): Operation[] {
-    const document = JSON.parse(readFileSync(path.join(findVendorSpecDirectory('ebay'), file), 'utf8')) as {
-      servers: { variables: { basePath: { default: string } } }[];
-      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
-    };
-    const basePath = document.servers[0]?.variables.basePath.default ?? '';
-    return Object.entries(document.paths).flatMap(([pathTemplate, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        basePath,
-        template: new RegExp(`^${pathTemplate.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-        method: method.toUpperCase(),
-        parameters: operation.parameters ?? [],
-      })),
-    );
-  }
-
-  const operations = [
-    ...operationsOf('buy_browse_v1_oas3.json'),
-    ...operationsOf('commerce_taxonomy_v1_oas3.json'),
-    ...operationsOf('commerce_identity_v1_oas3.json'),
-  ]
-    // A literal path before a templated one: `/item/get_item_by_legacy_id` is not `/item/{item_id}`.
-    .sort((a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length);
+  const operations = ebayRestOperations();
   // Not REST documents of this folder: OAuth (RFC 6749), Trading (XML), autosug, and the Notification API.
   const undocumented = ['/identity/v1/oauth2/token', '/ws/api.dll', '/autosug', '/commerce/notification/'];
 

@@ -1,4 +1,4 @@
-import type { RankingItem } from '@baylytics/contract/account-check';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import type { Listing } from '@baylytics/sandbox/marketplace/model';
 import { describe, expect, it } from 'vitest';
 import { useEngine } from './support/engine-harness.ts';

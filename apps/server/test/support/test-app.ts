@@ -1,30 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { ErrorCode } from '@baylytics/contract/errors';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import type { Role } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
 import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
 import { type ConsentOutcome, consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
-import { demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
 import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import type { SuggestSandbox } from '@baylytics/sandbox/suggest/start-suggest-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { buildApp } from '../../src/app/build-app.ts';
-import { loadConfig } from '../../src/app/config.ts';
-import { type Marketplace, startMarketplace } from '../../src/app/marketplace.ts';
-import { startPayments } from '../../src/app/payments.ts';
-import { startSuggestions } from '../../src/app/suggestions.ts';
-import { type Database, openDatabase } from '../../src/db/database.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Marketplace } from '../../src/app/marketplace.ts';
+import type { Database } from '../../src/db/database.ts';
 import { agreements, plans } from '../../src/db/schema/billing.ts';
 import { ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { userRoles, users } from '../../src/db/schema/users-and-auth.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
 import type { MailService } from '../../src/integrations/mail/mail-service.ts';
-import { databaseUrlOf, templateDatabase } from './database-names.ts';
+import { startTestServer } from './start-test-server.ts';
 
 export const dayMs = 24 * 60 * 60 * 1000;
 export const minuteMs = 60 * 1000;
@@ -170,7 +163,7 @@ function uniqueName(prefix: string): string {
 export function useTestApp(
   options: { env?: Record<string, string>; market?: Partial<MarketplaceOptions> } = {},
 ): TestApp {
-  let started: Awaited<ReturnType<typeof startApp>> | undefined;
+  let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
   const clock = createTestClock();
   const mails: SentMail[] = [];
   const mail: MailService = {
@@ -183,7 +176,7 @@ export function useTestApp(
     // The free port is chosen before the app listens; another test file may take it meanwhile: try again.
     for (let attempt = 1; !started; attempt++) {
       try {
-        started = await startApp(clock, options.env ?? {}, mail, options.market);
+        started = await startTestServer(clock.now, options.env ?? {}, mail, options.market);
       } catch (error) {
         if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       }
@@ -337,80 +330,6 @@ export function useTestApp(
   return testApp;
 }
 
-async function startApp(
-  clock: TestClock,
-  env: Record<string, string>,
-  mail: MailService,
-  market?: Partial<MarketplaceOptions>,
-) {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
-  const url = databaseUrlOf(serverUrl, name);
-  const handle = openDatabase(url, { max: 5 });
-  const port = await freePort();
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    WEB_DIST: '/nonexistent',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    EBAY_TOKEN_KEY: randomBytes(32).toString('hex'),
-    ...env,
-  });
-  // The PayPal stand-in of this file; its webhooks reach this app, which listens for real.
-  const payments = await startPayments({ ...config, PAYPAL_BASE_URL: undefined }, { sandboxPort: 0 });
-  // The eBay stand-in of this file, in memory, on the app's clock; retries kept short for the tests.
-  const marketplace = await startMarketplace({ ...config, EBAY_API_URL: undefined }, handle.db, {
-    sandboxPort: 0,
-    sandboxDataDir: null,
-    clock: clock.now,
-    retry: { baseDelayMs: 5, maxDelayMs: 50 },
-    ...(market && { marketOptions: { ...demoMarketOptions, ...market } }),
-  });
-  // The search-engine suggest stand-in of this file, answering from the eBay stand-in's market.
-  const suggestions = await startSuggestions(
-    { ...config, SUGGEST_BASE_URL: undefined },
-    { sandboxPort: 0, ...(marketplace.sandbox && { market: marketplace.sandbox.market }) },
-  );
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    clock: clock.now,
-    mail,
-    paymentGateway: payments.gateway,
-    ebay: marketplace,
-    suggest: suggestions.client,
-  });
-  const stop = async () => {
-    // The stand-in first: it must not redeliver webhooks to an app that is gone.
-    await payments.close();
-    await marketplace.close();
-    await suggestions.close();
-    await app.close();
-    await handle.close();
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
-  try {
-    await app.listen({ host: '127.0.0.1', port });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { app, handle, payments, marketplace, suggestions, baseUrl: `http://127.0.0.1:${port}`, stop };
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function addAgreement(
   db: Database,
   userId: number,
@@ -434,19 +353,5 @@ async function addAgreement(
     paidUntil: input.paidUntil ?? (isTrial ? startedAt : new Date(startedAt.getTime() + 365 * dayMs)),
     // A minute short of whole days, like the demo seed: "9 days left" reads 9 until the last minute.
     trialEndsAt: isTrial ? new Date(now.getTime() + (input.trialDaysLeft ?? 0) * dayMs - minuteMs) : null,
-  });
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }

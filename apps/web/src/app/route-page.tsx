@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ComingSoonPage } from '../features/common/pages/coming-soon-page.tsx';
+import { ComingSoonPage } from '../features/common/public.ts';
 import { decideAccess, loginRedirect, noPermissionRedirect } from './access.ts';
 import type { AppRoute } from './app-route.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
@@ -42,7 +42,7 @@ export function PageLoader() {
 }
 
 /** Guards one route, then shows its page (or the 'coming soon' notice for a route not built yet). */
-export function RoutePage({ route }: { route: AppRoute }) {
+export function RoutePage({ route, parents }: { route: AppRoute; parents: AppRoute[] }) {
   const { token, user } = useSession();
   const location = useLocation();
   const decision = decideAccess(route.access, token, user);
@@ -51,12 +51,13 @@ export function RoutePage({ route }: { route: AppRoute }) {
     if (cultureQuery) applyCultureQuery(cultureQuery);
   }, [cultureQuery]);
   const Page = useMemo(() => (route.page ? lazyPage({ ...route, page: route.page }) : null), [route]);
+  const current = useMemo(() => ({ route, parents }), [route, parents]);
 
   if (decision === 'signIn')
     return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   if (decision === 'noPermission') return <Navigate replace to={noPermissionRedirect} />;
   return (
-    <CurrentRouteContext value={route}>
+    <CurrentRouteContext value={current}>
       {Page ? (
         <ChunkErrorBoundary>
           <Suspense fallback={<PageLoader />}>

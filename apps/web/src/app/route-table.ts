@@ -45,3 +45,9 @@ const byPath = new Map(routeTable.map((route) => [route.path, route]));
 export function findRoute(path: string): AppRoute | undefined {
   return byPath.get(path);
 }
+
+/** The breadcrumb parents of a route, outermost first. */
+export function parentsOf(route: AppRoute): AppRoute[] {
+  const parent = route.parent ? findRoute(route.parent) : undefined;
+  return parent ? [...parentsOf(parent), parent] : [];
+}

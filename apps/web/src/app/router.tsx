@@ -1,11 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { isPublicRoute } from './app-route.ts';
+import { type AppRoute, isPublicRoute } from './app-route.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoader, RoutePage } from './route-page.tsx';
-import { routeTable } from './route-table.ts';
+import { parentsOf, routeTable } from './route-table.ts';
 
 const toDashboard = <Navigate replace to="/app/dashboard" />;
+
+/** One route of the table, guarded; its breadcrumb parents go down to the page header with it. */
+const routed = (route: AppRoute) => ({
+  path: route.path,
+  element: <RoutePage route={route} parents={parentsOf(route)} />,
+});
 
 // The signed-in frame is its own chunk: the sign-in page does not download the sidebar, menus and icons.
 const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
@@ -18,9 +24,7 @@ export const router = createBrowserRouter([
         <Outlet />
       </PublicLayout>
     ),
-    children: routeTable
-      .filter(isPublicRoute)
-      .map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+    children: routeTable.filter(isPublicRoute).map(routed),
   },
   {
     path: '/app',
@@ -31,9 +35,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: toDashboard },
-      ...routeTable
-        .filter((route) => !isPublicRoute(route))
-        .map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+      ...routeTable.filter((route) => !isPublicRoute(route)).map(routed),
       { path: '*', element: toDashboard },
     ],
   },

@@ -2,18 +2,13 @@ import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppRoute } from '../app-route.ts';
-import { findRoute } from '../route-table.ts';
+import { useCurrentRouteParents } from '../current-route.ts';
 import { groupOf } from './navigation.ts';
 
-function trail(route: AppRoute): AppRoute[] {
-  const parent = route.parent ? findRoute(route.parent) : undefined;
-  return parent ? [...trail(parent), route] : [route];
-}
-
-/** Dashboard › menu group › parent pages › this page, all from the route table. */
+/** Dashboard › menu group › parent pages › this page; the router passes the parents down from the route table. */
 export function Breadcrumbs({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  const pages = trail(route);
+  const pages = [...useCurrentRouteParents(), route];
   const group = pages[0] && groupOf(pages[0].path);
   const items = [
     route.path !== '/app/dashboard' && (

@@ -8,7 +8,7 @@ import {
 import { type Address, getAddress, updateAddress } from '@baylytics/contract/registration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiList } from '../../app/http.ts';
-import { reloadCurrentUser } from '../auth/api.ts';
+import { reloadCurrentUser } from '../auth/public.ts';
 
 export function useChangePassword() {
   return useMutation({

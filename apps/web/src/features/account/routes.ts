@@ -14,14 +14,5 @@ export const accountRoutes: AppRoute[] = [
   user('change-email', 'nav.changeEmail', (m) => m.ChangeEmailPage),
   user('change-address', 'nav.changeAddress', (m) => m.ChangeAddressPage),
   user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
-  // Agreements and invoices are billing's pages, under the account menu.
-  {
-    ...user('agreements', 'nav.agreements'),
-    page: () => import('../billing/pages.ts').then((m) => m.AgreementsPage),
-  },
-  {
-    ...user('invoices', 'nav.invoices'),
-    page: () => import('../billing/pages.ts').then((m) => m.InvoicesPage),
-  },
   user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
 ];

@@ -14,7 +14,7 @@ import {
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiList } from '../../app/http.ts';
-import { reloadCurrentUser } from '../auth/api.ts';
+import { reloadCurrentUser } from '../auth/public.ts';
 
 export function useParentPlans() {
   return useQuery({ queryKey: ['parentPlans'], queryFn: () => apiCall(availableParentPlans) });

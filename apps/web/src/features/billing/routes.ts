@@ -45,4 +45,17 @@ export const billingRoutes: AppRoute[] = [
     acceptsCultureQuery: true,
     page: () => pages().then((m) => m.PurchaseCompletePage),
   },
+  // Agreements and invoices sit under the account menu (/app/user/…), but they are billing's pages.
+  {
+    path: '/app/user/agreements',
+    titleKey: 'nav.agreements',
+    access: 'user',
+    page: () => pages().then((m) => m.AgreementsPage),
+  },
+  {
+    path: '/app/user/invoices',
+    titleKey: 'nav.invoices',
+    access: 'user',
+    page: () => pages().then((m) => m.InvoicesPage),
+  },
 ];

@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiCall } from '../../app/http.ts';
-import { reloadCurrentUser, startSession } from '../auth/api.ts';
+import { reloadCurrentUser, startSession } from '../auth/public.ts';
 
 export function useRegister() {
   return useMutation({

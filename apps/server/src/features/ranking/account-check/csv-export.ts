@@ -1,10 +1,6 @@
-import {
-  accountCheckCsvRowLimit,
-  type RankingFilter,
-  type RankingItem,
-  type RankingSortColumn,
-  rankingCsvColumns,
-} from '@baylytics/contract/account-check';
+import { accountCheckCsvRowLimit } from '@baylytics/contract/account-check';
+import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
+import { type RankingItem, rankingCsvColumns } from '@baylytics/contract/account-check-item';
 import { csvLines } from '@baylytics/contract/csv';
 import type { AccountCheckRepository } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check';
+import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The listings table as every account-check query names it: `l`. */

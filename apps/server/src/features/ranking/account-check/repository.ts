@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import type {
-  AccountKpi,
-  ItemScorePoint,
-  RankingFilter,
-  RankingItem,
-  RankingSortColumn,
-} from '@baylytics/contract/account-check';
+import type { AccountKpi, ItemScorePoint } from '@baylytics/contract/account-check-charts';
+import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';

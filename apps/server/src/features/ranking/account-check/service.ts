@@ -1,16 +1,16 @@
 import {
-  type AccountKpi,
   accountCheckGroupChartKeywordLimit,
   accountCheckHistoryDays,
-  type GroupChartSeries,
-  type ItemKeywordPositions,
-  type ItemScorePoint,
-  type RankingFilter,
-  type RankingItem,
-  type RankingSortColumn,
-  type StarColor,
-  starColors,
 } from '@baylytics/contract/account-check';
+import type {
+  AccountKpi,
+  GroupChartSeries,
+  ItemKeywordPositions,
+  ItemScorePoint,
+} from '@baylytics/contract/account-check-charts';
+import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
+import { type StarColor, starColors } from '@baylytics/contract/account-check-star-colors';
 import { AppError } from '../../../kernel/errors.ts';
 import { addDays, dayOf } from '../../crawler/public.ts';
 import type { AccountCheckRepository, KeywordDay } from './repository.ts';

@@ -5,8 +5,7 @@ import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { useSession } from '../../../app/session.ts';
 import { toast } from '../../../app/toast.ts';
-import { addressFormValues } from '../../registration/address-form-values.ts';
-import { AddressForm } from '../../registration/components/address-form.tsx';
+import { AddressForm, addressFormValues } from '../../registration/public.ts';
 import { useStoredAddress, useUpdateAddress } from '../api.ts';
 
 /** The billing address of the registration, loaded and saved again (spec 000 §2). */

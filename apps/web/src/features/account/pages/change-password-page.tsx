@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
-import { signedOutState } from '../../auth/signed-out-state.ts';
+import { signedOutState } from '../../auth/public.ts';
 import { useChangePassword } from '../api.ts';
 import { changePasswordFormSchema } from '../change-password-form-schema.ts';
 

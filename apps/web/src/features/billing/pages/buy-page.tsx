@@ -4,11 +4,13 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session.ts';
-import { addressFormValues } from '../../registration/address-form-values.ts';
-import { useRegisterPackage } from '../../registration/api.ts';
-import { AddressForm } from '../../registration/components/address-form.tsx';
-import { refererFromCookie } from '../../registration/referral.ts';
-import { rememberPlan } from '../../registration/remembered-plan.ts';
+import {
+  AddressForm,
+  addressFormValues,
+  refererFromCookie,
+  rememberPlan,
+  useRegisterPackage,
+} from '../../registration/public.ts';
 
 const packagePlanSchema = parentPlanNameSchema.exclude(['Affiliate']);
 

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rememberedPlan } from '../../registration/remembered-plan.ts';
+import { rememberedPlan } from '../../registration/public.ts';
 
 /** PayPal's cancel return: nothing was booked; choose again or go on without a package. */
 export function PurchaseCancelledPage() {

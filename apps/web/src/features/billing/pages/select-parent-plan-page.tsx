@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRedirect } from '../../../app/access.ts';
 import { useSession } from '../../../app/session.ts';
-import { rememberPlan } from '../../registration/remembered-plan.ts';
+import { rememberPlan } from '../../registration/public.ts';
 import { useParentPlans } from '../api.ts';
 import { billingErrorMessage } from '../billing-error-message.ts';
 import { ParentPlanCard } from '../components/parent-plan-card.tsx';

@@ -9,7 +9,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../../../app/access.ts';
 import { ApiError } from '../../../app/http.ts';
 import { useSession } from '../../../app/session.ts';
-import { rememberedPlan } from '../../registration/remembered-plan.ts';
+import { rememberedPlan } from '../../registration/public.ts';
 import { plansQuery } from '../api.ts';
 import { billingErrorMessage } from '../billing-error-message.ts';
 import { rememberChosenPlan } from '../chosen-plan.ts';

@@ -1,249 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPaypalOpenApi, type SchemaCheck } from './openapi-schemas.ts';
-import { type PaypalSandbox, startPaypalSandbox } from './start-paypal-sandbox.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pressCheckoutButton } from './testing/checkout-driver.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
-import type { WebhookDelivery } from './webhook-sender.ts';
+import {
+  call,
+  deliveries,
+  expectFits,
+  monthlyPlan,
+  plainSpaces,
+  receiver,
+  sandbox,
+  send,
+  setClock,
+  spec,
+  subscriptionRequest,
+  usePaypalContractSandbox,
+  webhookId,
+} from './testing/paypal-contract-harness.ts';
 
-// Every answer of the stand-in, and every request this test sends it, is checked against PayPal's published
-// OpenAPI documents, so the stand-in cannot drift from the real service unnoticed.
-const spec = loadPaypalOpenApi();
-const credentials = { clientId: 'contract-client', clientSecret: 'contract-secret' };
-const webhookId = 'CONTRACTWEBHOOK1';
-let clock = new Date('2026-01-31T10:00:00Z');
-let sandbox: PaypalSandbox;
-let receiver: WebhookReceiver;
-let accessToken: string;
-const deliveries: WebhookDelivery[] = [];
+usePaypalContractSandbox();
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
-function expectFits(check: SchemaCheck, value: unknown): void {
-  expect(check(value)).toEqual([]);
-}
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    headers: response.headers,
-  } as Answer;
-}
-
-/** Sends a documented write after checking its body against PayPal's request schema. */
-async function send(operationId: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  // verify-webhook-signature hands back the event PayPal sent, read-only fields and all.
-  const isEcho = operationId === 'verify-webhook-signature.post';
-  expectFits(spec.request(operationId, { isEcho }), body);
-  return call('POST', path, body, headers);
-}
-
-/** Moves the stand-in's clock; tokens expire by that clock, so a fresh one is fetched. */
-async function setClock(time: string): Promise<void> {
-  clock = new Date(time);
-  const token = await requestToken(credentials.clientId, credentials.clientSecret);
-  accessToken = String(token.body.access_token);
-}
-
-/** Intl separates amount and currency with a no-break space; compare with plain spaces. */
-const plainSpaces = (text: string) => text.replaceAll('\u00a0', ' ');
-
-async function requestToken(id: string, secret: string, form = 'grant_type=client_credentials') {
-  const response = await fetch(`${sandbox.url}/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const monthlyPlan = (productId: string) => ({
-  product_id: productId,
-  name: 'Silber monatlich',
-  description: 'Silver, billed monthly',
-  status: 'ACTIVE',
-  billing_cycles: [
-    {
-      frequency: { interval_unit: 'MONTH', interval_count: 1 },
-      tenure_type: 'REGULAR',
-      sequence: 1,
-      total_cycles: 0,
-      pricing_scheme: { fixed_price: { value: '9.99', currency_code: 'EUR' } },
-    },
-  ],
-  payment_preferences: {
-    auto_bill_outstanding: true,
-    setup_fee_failure_action: 'CANCEL',
-    payment_failure_threshold: 3,
-  },
-  taxes: { percentage: '19', inclusive: true },
-});
-
-const subscriptionRequest = (planId: string, locale: string) => ({
-  plan_id: planId,
-  custom_id: 'agreement-42',
-  subscriber: { email_address: 'seller@example.com', name: { given_name: 'Silke', surname: 'Silber' } },
-  application_context: {
-    brand_name: 'Baylytics',
-    locale,
-    user_action: 'SUBSCRIBE_NOW',
-    return_url: 'https://app.example.com/billing/return?plan=silver',
-    cancel_url: 'https://app.example.com/billing/cancel',
-  },
-});
-
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  sandbox = await startPaypalSandbox({
-    port: 0,
-    ...credentials,
-    webhookId,
-    webhookUrl: receiver.url,
-    now: () => clock,
-    webhookRetryDelaysMs: [5, 10],
-    onWebhookDelivery: (delivery) => deliveries.push(delivery),
-  });
-  const token = await requestToken(credentials.clientId, credentials.clientSecret);
-  accessToken = String(token.body.access_token);
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await receiver?.close();
-});
-
-describe('PayPal stand-in, held to PayPal’s OpenAPI documents', () => {
+describe('PayPal stand-in: subscriptions and webhooks, held to PayPal’s OpenAPI documents', () => {
   let productId: string;
   let planId: string;
   let subscriptionId: string;
   let approveUrl: string;
 
-  it('issues client-credentials tokens and refuses wrong credentials in the OAuth error shape', async () => {
-    const token = await requestToken(credentials.clientId, credentials.clientSecret);
-    expect(token.status).toBe(200);
-    expect(token.body).toMatchObject({ token_type: 'Bearer', expires_in: 32_400 });
-    for (const field of ['access_token', 'app_id', 'scope', 'nonce'])
-      expect(token.body[field]).toEqual(expect.any(String));
-
-    expect(await requestToken(credentials.clientId, 'wrong')).toEqual({
-      status: 401,
-      body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
-    });
-    expect(
-      (await requestToken(credentials.clientId, credentials.clientSecret, 'grant_type=password')).status,
-    ).toBe(400);
-  });
-
-  it('refuses /v1 calls without a valid Bearer token with PayPal’s 401', async () => {
-    const missing = await call('GET', '/v1/catalogs/products/ANYTHING', undefined, { authorization: '' });
-    const wrong = await call('GET', '/v1/billing/plans/P-1', undefined, { authorization: 'Bearer forged' });
-    expect([missing.status, wrong.status]).toEqual([401, 401]);
-    expectFits(spec.response('products.get', 401), missing.body);
-    expectFits(spec.response('plans.get', 401), wrong.body);
-  });
-
-  it('creates and reads catalog products', async () => {
-    const request = {
+  beforeAll(async () => {
+    const product = await send('products.create', '/v1/catalogs/products', {
       id: 'baylytics-ranking',
       name: 'Baylytics',
       description: 'eBay seller analytics',
       type: 'SERVICE',
-    };
-    const created = await send('products.create', '/v1/catalogs/products', request);
-    expect(created.status).toBe(201);
-    expectFits(spec.response('products.create', 201), created.body);
-    productId = (created.body as { id: string }).id;
-    expect(productId).toBe('baylytics-ranking');
-
-    const read = await call('GET', `/v1/catalogs/products/${productId}`);
-    expect(read.status).toBe(200);
-    expectFits(spec.response('products.get', 200), read.body);
-    expect(read.body).toMatchObject({ name: 'Baylytics', type: 'SERVICE' });
-
-    const generated = await send('products.create', '/v1/catalogs/products', {
-      name: 'Video',
-      type: 'DIGITAL',
     });
-    expect((generated.body as { id: string }).id).toMatch(/^PROD-/);
-
-    const missing = await call('GET', '/v1/catalogs/products/NO-SUCH-PRODUCT');
-    expect(missing.status).toBe(404);
-    expectFits(spec.response('products.get', 404), missing.body);
-
-    const duplicate = await send('products.create', '/v1/catalogs/products', request);
-    expect(duplicate.status).toBe(422);
-    expectFits(spec.response('products.create', 422), duplicate.body);
-
-    const prefixed = await call('POST', '/v1/catalogs/products', {
-      id: 'PROD-MINE',
-      name: 'x',
-      type: 'SERVICE',
-    });
-    expect(prefixed.status).toBe(400);
-    expectFits(spec.response('products.create', 400), prefixed.body);
-  });
-
-  it('creates and reads billing plans, and refuses broken ones as PayPal does', async () => {
-    const created = await send('plans.create', '/v1/billing/plans', monthlyPlan(productId));
-    expect(created.status).toBe(201);
-    expectFits(spec.response('plans.create', 201), created.body);
-    planId = (created.body as { id: string }).id;
-
-    const read = await call('GET', `/v1/billing/plans/${planId}`);
-    expect(read.status).toBe(200);
-    expectFits(spec.response('plans.get', 200), read.body);
-    expect(read.body).toMatchObject({ status: 'ACTIVE', product_id: productId, taxes: { percentage: '19' } });
-
-    const trialPlan = {
-      ...monthlyPlan(productId),
-      billing_cycles: [
-        {
-          frequency: { interval_unit: 'MONTH', interval_count: 1 },
-          tenure_type: 'TRIAL',
-          sequence: 1,
-          total_cycles: 1,
-        },
-        { ...monthlyPlan(productId).billing_cycles[0], sequence: 2 },
-      ],
-      payment_preferences: { setup_fee: { value: '5.00', currency_code: 'EUR' } },
-    };
-    const trial = await send('plans.create', '/v1/billing/plans', trialPlan);
-    expect(trial.status).toBe(201);
-    expectFits(spec.response('plans.create', 201), trial.body);
-
-    const { name: _name, ...nameless } = monthlyPlan(productId);
-    const invalid = await call('POST', '/v1/billing/plans', nameless);
-    expect(invalid.status).toBe(400);
-    expectFits(spec.response('plans.create', 400), invalid.body);
-    expect(invalid.body).toMatchObject({
-      details: [{ field: '/name', issue: 'MISSING_REQUIRED_PARAMETER' }],
-    });
-
-    const trialOnly = { ...trialPlan, billing_cycles: [trialPlan.billing_cycles[0]] };
-    const unprocessable = await send('plans.create', '/v1/billing/plans', trialOnly);
-    expect(unprocessable.status).toBe(422);
-    expectFits(spec.response('plans.create', 422), unprocessable.body);
-
-    const missing = await call('GET', '/v1/billing/plans/P-NOSUCHPLAN');
-    expect(missing.status).toBe(404);
-    expectFits(spec.response('plans.get', 404), missing.body);
+    productId = (product.body as { id: string }).id;
+    const plan = await send('plans.create', '/v1/billing/plans', monthlyPlan(productId));
+    planId = (plan.body as { id: string }).id;
   });
 
   it('creates a subscription waiting for approval, with an approve link to its own checkout page', async () => {
@@ -559,30 +349,6 @@ describe('PayPal stand-in, held to PayPal’s OpenAPI documents', () => {
       subscriptionRequest(planId, 'de-DE'),
     );
     expect((other.body as { id: string }).id).not.toBe((first.body as { id: string }).id);
-  });
-
-  it('answers injected faults in PayPal’s error shapes, then serves again', async () => {
-    sandbox.injectFault({ status: 500, times: 1, path: '/v1/billing/plans' });
-    const failed = await call('GET', `/v1/billing/plans/${planId}`);
-    expect(failed.status).toBe(500);
-    expectFits(spec.response('plans.get', 500), failed.body);
-    expect((await call('GET', `/v1/billing/plans/${planId}`)).status).toBe(200);
-
-    const control = await fetch(`${sandbox.url}/sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 429, times: 1, retryAfterSeconds: 2 }),
-    });
-    expect(control.status).toBe(204);
-    const limited = await call('GET', `/v1/billing/plans/${planId}`);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('2');
-    expect(limited.body).toMatchObject({ name: 'RATE_LIMIT_REACHED', debug_id: expect.any(String) });
-
-    sandbox.injectFault({ status: 503, times: 1 });
-    const unavailable = await call('GET', `/v1/catalogs/products/${productId}`);
-    expect(unavailable.status).toBe(503);
-    expectFits(spec.response('products.get', 503), unavailable.body);
   });
 
   it('redelivers a webhook the receiver refused, after a short wait', async () => {

@@ -1,0 +1,46 @@
+// eBay's published OpenAPI documents read as a list of operations, to hold the client's requests to them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findVendorSpecDirectory } from '@baylytics/sandbox/openapi/openapi-checks';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
+export interface EbayOperation {
+  basePath: string;
+  template: RegExp;
+  method: string;
+  parameters: Parameter[];
+}
+
+function operationsOf(file: string): EbayOperation[] {
+  const document = JSON.parse(readFileSync(path.join(findVendorSpecDirectory('ebay'), file), 'utf8')) as {
+    servers: { variables: { basePath: { default: string } } }[];
+    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  };
+  const basePath = document.servers[0]?.variables.basePath.default ?? '';
+  return Object.entries(document.paths).flatMap(([pathTemplate, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      basePath,
+      template: new RegExp(`^${pathTemplate.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      method: method.toUpperCase(),
+      parameters: operation.parameters ?? [],
+    })),
+  );
+}
+
+/** The Browse, Taxonomy and Identity operations; a literal path before a templated one. */
+export function ebayRestOperations(): EbayOperation[] {
+  return (
+    [
+      ...operationsOf('buy_browse_v1_oas3.json'),
+      ...operationsOf('commerce_taxonomy_v1_oas3.json'),
+      ...operationsOf('commerce_identity_v1_oas3.json'),
+    ]
+      // `/item/get_item_by_legacy_id` is not `/item/{item_id}`.
+      .sort((a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length)
+  );
+}

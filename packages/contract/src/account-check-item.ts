@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { promotedWithAdValues } from './account-check-filter.ts';
+
+// Account check (spec 001 §3): one row of the items table, and the columns of its CSV export.
+
+/** One row of the items table (spec 001 §3 "Ranking item row"). */
+export const rankingItemSchema = z.object({
+  itemNumber: z.number().int(),
+  sellerName: z.string().describe('The account the listing belongs to'),
+  sku: z.string(),
+  title: z.string(),
+  category: z.string(),
+  imagePath: z.string().nullable(),
+  eBaySiteId: z.number().int(),
+  starColor: z.number().int().describe('Star colour id, 0 = none'),
+  isOptimized: z.boolean(),
+  hasVideo: z.boolean(),
+  videoId: z.string().nullable().describe('The eBay video attached to the listing'),
+  variant: z.boolean().describe('The listing has variations'),
+  isEnded: z.boolean(),
+  existInTracking: z.boolean().describe('The caller tracks at least one keyword for this item (My Ranking)'),
+  averageReview: z.number().nullable(),
+  reviewSummary: z.string().nullable(),
+  totalReviews: z.number().int().nullable(),
+  promotedWithAd: z.enum(promotedWithAdValues).nullable().describe('null until a campaign stores it'),
+  isPla: z.boolean().nullable().describe('In a cost-per-click campaign; null until a campaign stores it'),
+  isPl: z.boolean().describe("Held a sponsored place in today's searches"),
+  bidPercentage: z.number().nullable().describe('null until a campaign stores it'),
+  bidPercentagesItem: z.array(z.number()).describe('Empty until a campaign stores it'),
+  bidPercentagesTrending: z.array(z.number()).describe('Empty until a campaign stores it'),
+  yesterdayBayScore: z
+    .number()
+    .nullable()
+    .describe("Yesterday's median place (two decimals); null = not ranked"),
+  todayBayScore: z.number().nullable(),
+  yesterdayScore: z.number().int().describe('Keywords the listing ranked for in the top 200 yesterday'),
+  todayScore: z.number().int().describe('0 = found through no keyword today: the row is highlighted'),
+});
+export type RankingItem = z.infer<typeof rankingItemSchema>;
+
+/**
+ * The CSV export's columns, in order. The header line is these field names as they are (not translated), so
+ * the file reads the same in every language and a spreadsheet or script can rely on them.
+ */
+export const rankingCsvColumns = [
+  'itemNumber',
+  'sellerName',
+  'sku',
+  'title',
+  'category',
+  'eBaySiteId',
+  'starColor',
+  'isOptimized',
+  'hasVideo',
+  'variant',
+  'isEnded',
+  'existInTracking',
+  'averageReview',
+  'totalReviews',
+  'isPl',
+  'yesterdayBayScore',
+  'todayBayScore',
+  'yesterdayScore',
+  'todayScore',
+] as const satisfies readonly (keyof RankingItem)[];
