@@ -7,29 +7,6 @@ const webFeatures = '^apps/web/src/features/';
 const sandbox = '^packages/sandbox/';
 const testFile = '[.]test[.]tsx?$';
 
-/**
- * Imports past another web feature's public.ts in files that are being rewritten: each is allowed, on its own,
- * until its file imports through public.ts (which already exports what it needs). Remove an entry with its import.
- */
-const pendingWebImports = [
-  {
-    from: 'apps/web/src/features/ranking/my-ranking/components/add-keywords-form.tsx',
-    to: 'apps/web/src/features/keywords/keyword-lists/api.ts',
-  },
-  {
-    from: 'apps/web/src/features/account/components/new-email-step.tsx',
-    to: 'apps/web/src/features/auth/components/otp-input.tsx',
-  },
-  {
-    from: 'apps/web/src/features/account/components/new-email-code-step.tsx',
-    to: 'apps/web/src/features/auth/components/otp-input.tsx',
-  },
-];
-
-const exactly = (file) => `^${file.replaceAll('.', '[.]')}$`;
-/** The file exactly, with its area as the group `$1` refers to. */
-const exactlyInArea = (file) => exactly(file).replace(/^\^(apps\/web\/src\/features\/)([^/]+)/, '^$1($2)');
-
 /** A feature imports its own area freely, another area only through that area's public.ts. */
 const throughPublic = (features) => ({
   path: `${features}[^/]+/`,
@@ -58,16 +35,9 @@ export default {
       name: 'web-feature-through-public',
       comment: 'A web feature imports another feature only through that feature’s public.ts.',
       severity: 'error',
-      from: { path: `${webFeatures}([^/]+)/`, pathNot: pendingWebImports.map(({ from }) => exactly(from)) },
+      from: { path: `${webFeatures}([^/]+)/` },
       to: throughPublic(webFeatures),
     },
-    ...pendingWebImports.map(({ from, to }) => ({
-      name: 'web-feature-through-public',
-      comment: `A web feature imports another feature only through that feature’s public.ts (pending: ${to}).`,
-      severity: 'error',
-      from: { path: exactlyInArea(from) },
-      to: { ...throughPublic(webFeatures), pathNot: [...throughPublic(webFeatures).pathNot, exactly(to)] },
-    })),
     {
       name: 'web-shell-through-routes-and-public',
       comment: 'The shell (apps/web/src/app) imports a feature only through its routes.ts or its public.ts.',

@@ -3,7 +3,7 @@ import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
-import { OtpInput } from '../../auth/components/otp-input.tsx';
+import { OtpInput } from '../../auth/public.ts';
 import { useConfirmToChangeEmail } from '../api.ts';
 import { StepError } from './step-error.tsx';
 

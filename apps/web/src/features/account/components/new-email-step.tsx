@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { useSession } from '../../../app/session.ts';
-import { OtpInput } from '../../auth/components/otp-input.tsx';
+import { OtpInput } from '../../auth/public.ts';
 import { useRequestToChangeEmail } from '../api.ts';
 import { StepError } from './step-error.tsx';
 

@@ -18,7 +18,7 @@ import { ApiError } from '../../../../app/http.ts';
 import { SitePicker } from '../../../../app/list/site-picker.tsx';
 import { countryIdOfSite } from '../../../../app/site-country.ts';
 import { toast } from '../../../../app/toast.ts';
-import { useKeywordLists } from '../../../keywords/keyword-lists/api.ts';
+import { useKeywordLists } from '../../../keywords/public.ts';
 import {
   type AddKeywordsPlace,
   addKeywordsFormSchema,
