@@ -19,18 +19,6 @@ import { roleGroups } from './roles.ts';
  * This file holds the calls and the area's limits; their schemas are in the account-check-*.ts files beside it.
  */
 
-// The browser's account check still imports these from here; import them from their own files instead, then
-// remove this list.
-export type { AccountKpi, GroupChartSeries, ItemScorePoint } from './account-check-charts.ts';
-export {
-  type PromotedWithAd,
-  promotedWithAdValues,
-  type RankingFilterInput,
-  type RankingSortColumn,
-} from './account-check-filter.ts';
-export type { RankingItem } from './account-check-item.ts';
-export { type StarColor, starColors, starColorTextMaxLength } from './account-check-star-colors.ts';
-
 /** Who may use the account check (spec 001 §6: Gold, Platinum, EbayRanking, Old, Administrator). */
 export const accountCheckRoles = roleGroups.goldAndUp;
 

@@ -4,8 +4,6 @@ import {
   deleteUnrankedItem,
   itemGroupChart,
   itemScoreChart,
-  type RankingFilterInput,
-  type RankingItem,
   rankingList,
   sendItemReport,
   setOptimizedOnSearch,
@@ -15,6 +13,8 @@ import {
   toggleItemOptimized,
   updateItemStarColor,
 } from '@baylytics/contract/account-check';
+import type { RankingFilterInput } from '@baylytics/contract/account-check-filter';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import type { QueryOf } from '@baylytics/contract/endpoint';
 import { availableAccounts, importForAccount, userEbayAccount } from '@baylytics/contract/ranking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import type {
   PromotedWithAd,
   RankingFilterInput,
   RankingSortColumn,
-} from '@baylytics/contract/account-check';
+} from '@baylytics/contract/account-check-filter';
 
 /** A yes/no filter that can also be off ('all'). */
 export type TriState = 'all' | 'true' | 'false';

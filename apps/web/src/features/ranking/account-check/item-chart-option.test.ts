@@ -1,4 +1,4 @@
-import type { GroupChartSeries } from '@baylytics/contract/account-check';
+import type { GroupChartSeries } from '@baylytics/contract/account-check-charts';
 import { describe, expect, it } from 'vitest';
 import { groupChartOption, itemChartOption } from './item-chart-option.ts';
 

@@ -1,4 +1,4 @@
-import type { GroupChartSeries, ItemScorePoint } from '@baylytics/contract/account-check';
+import type { GroupChartSeries, ItemScorePoint } from '@baylytics/contract/account-check-charts';
 import type { ChartOption } from '../../../app/chart/echart.tsx';
 
 const dayMs = 86_400_000;

@@ -1,4 +1,4 @@
-import type { AccountKpi } from '@baylytics/contract/account-check';
+import type { AccountKpi } from '@baylytics/contract/account-check-charts';
 import type { ChartOption } from '../../../app/chart/echart.tsx';
 
 /** One day of an account's KPI (spec 001 §3). */

@@ -1,4 +1,4 @@
-import type { StarColor } from '@baylytics/contract/account-check';
+import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 
 /** The user's own text of a colour, or the translated default while they have set none. */
 export function starColorLabel(color: StarColor, t: (key: string) => string): string {

@@ -1,4 +1,5 @@
-import type { RankingFilterInput, RankingItem } from '@baylytics/contract/account-check';
+import type { RankingFilterInput } from '@baylytics/contract/account-check-filter';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { useEffect, useRef } from 'react';
 import { toastApiError } from '../../../app/api-error-message.ts';
 import { toast } from '../../../app/toast.ts';

@@ -1,4 +1,4 @@
-import type { RankingItem } from '@baylytics/contract/account-check';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../app/api-error-message.ts';

@@ -1,4 +1,4 @@
-import { type PromotedWithAd, promotedWithAdValues } from '@baylytics/contract/account-check';
+import { type PromotedWithAd, promotedWithAdValues } from '@baylytics/contract/account-check-filter';
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { groupChartOpenDays, type RankingItem } from '@baylytics/contract/account-check';
+import { groupChartOpenDays } from '@baylytics/contract/account-check';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { RankingItem, StarColor } from '@baylytics/contract/account-check';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
+import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 import { marketplaces } from '@baylytics/contract/marketplaces';
 import { Anchor, Badge, Group, Image, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAd, IconCheck, IconMinus, IconVideo, IconVideoOff } from '@tabler/icons-react';

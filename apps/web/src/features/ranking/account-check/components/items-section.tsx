@@ -1,9 +1,6 @@
-import {
-  accountCheckPageSizes,
-  type RankingItem,
-  type RankingSortColumn,
-  rankingExport,
-} from '@baylytics/contract/account-check';
+import { accountCheckPageSizes, rankingExport } from '@baylytics/contract/account-check';
+import type { RankingSortColumn } from '@baylytics/contract/account-check-filter';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

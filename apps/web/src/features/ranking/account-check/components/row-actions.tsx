@@ -1,4 +1,4 @@
-import type { RankingItem } from '@baylytics/contract/account-check';
+import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconChartDots,

@@ -1,4 +1,4 @@
-import type { StarColor } from '@baylytics/contract/account-check';
+import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

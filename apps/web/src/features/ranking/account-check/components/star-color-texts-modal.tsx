@@ -1,4 +1,8 @@
-import { type StarColor, starColors, starColorTextMaxLength } from '@baylytics/contract/account-check';
+import {
+  type StarColor,
+  starColors,
+  starColorTextMaxLength,
+} from '@baylytics/contract/account-check-star-colors';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { StarColor } from '@baylytics/contract/account-check';
+import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconChevronDown,
