@@ -20,16 +20,26 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   const isValid = schema.safeParse(form.getValues()).success;
   const onServerError = (error: unknown, options?: ServerErrorOptions<Values>) =>
     showFormError(form, error, options);
+  /** The form's submit handler: the schema checks first, a refused call's errors land on the form. */
+  const submit = (handler: (values: Values) => unknown) =>
+    form.onSubmit(async (values) => {
+      try {
+        await handler(values);
+      } catch (error) {
+        onServerError(error);
+      }
+    });
   const field = (path: keyof Values & string) => {
     const props = form.getInputProps(path);
     return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
   };
-  return { form, field, isValid, onServerError } as {
+  return { form, field, isValid, onServerError, submit } as {
     form: UseFormReturnType<Values>;
     field: typeof field;
     isValid: boolean;
     /** A failed submit: see `showFormError`. */
     onServerError: typeof onServerError;
+    submit: typeof submit;
   };
 }
 

@@ -40,7 +40,7 @@ interface AddressFormProps {
 export function AddressForm(props: AddressFormProps) {
   const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode, withCredentials } = props;
   const { t } = useTranslation();
-  const { form, field, isValid, onServerError } = useSchemaForm(
+  const { form, field, isValid, submit } = useSchemaForm(
     withCredentials ? packageFormSchema : accountAddressFormSchema,
     { ...initialValues, email, password: '' },
   );
@@ -57,13 +57,9 @@ export function AddressForm(props: AddressFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit(async ({ email: account, password, ...submitted }) => {
-        try {
-          await onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password });
-        } catch (error) {
-          onServerError(error);
-        }
-      })}
+      onSubmit={submit(({ email: account, password, ...submitted }) =>
+        onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password }),
+      )}
       noValidate
     >
       <Fieldset variant="unstyled" disabled={isSubmitting || form.submitting}>

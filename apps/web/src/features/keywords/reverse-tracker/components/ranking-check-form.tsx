@@ -16,19 +16,10 @@ interface RankingCheckFormProps {
 /** Item number, optional competitor, time range and (custom) dates; Start runs the check and says what is missing. */
 export function RankingCheckForm({ initialValues, isRunning, onStart }: RankingCheckFormProps) {
   const { t } = useTranslation();
-  const { form, field, onServerError } = useSchemaForm(rankingCheckFormSchema, initialValues);
+  const { form, field, submit } = useSchemaForm(rankingCheckFormSchema, initialValues);
   const isBusy = isRunning || form.submitting;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onStart(values);
-        } catch (error) {
-          onServerError(error);
-        }
-      })}
-    >
+    <form noValidate onSubmit={submit(onStart)}>
       <Fieldset variant="unstyled" disabled={isBusy}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput

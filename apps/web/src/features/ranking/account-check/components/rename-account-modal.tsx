@@ -18,22 +18,13 @@ interface RenameAccountModalProps {
 /** Renames the account as the account check shows it (spec 001 §2.1); the button waits for a name. */
 export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: RenameAccountModalProps) {
   const { t } = useTranslation();
-  const { form, field, isValid, onServerError } = useSchemaForm(renameAccountFormSchema, {
+  const { form, field, isValid, submit } = useSchemaForm(renameAccountFormSchema, {
     newSellerName: '',
   });
   const isBusy = isSaving || form.submitting;
   return (
     <Modal opened onClose={onClose} title={t('accountCheck.rename.title', { sellerName })}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(async ({ newSellerName }) => {
-          try {
-            await onRename(newSellerName.trim());
-          } catch (error) {
-            onServerError(error);
-          }
-        })}
-      >
+      <form noValidate onSubmit={submit(({ newSellerName }) => onRename(newSellerName.trim()))}>
         <Fieldset variant="unstyled" disabled={isBusy}>
           <Stack>
             <TextInput

@@ -14,19 +14,10 @@ interface LiveChartFormProps {
 /** Item number, main keyword and site; starting saves the setup and begins a new series. */
 export function LiveChartForm({ initialValues, isSaving, onStart }: LiveChartFormProps) {
   const { t } = useTranslation();
-  const { form, field, isValid, onServerError } = useSchemaForm(liveChartFormSchema, initialValues);
+  const { form, field, isValid, submit } = useSchemaForm(liveChartFormSchema, initialValues);
   const isBusy = isSaving || form.submitting;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onStart(values);
-        } catch (error) {
-          onServerError(error);
-        }
-      })}
-    >
+    <form noValidate onSubmit={submit(onStart)}>
       <Fieldset variant="unstyled" disabled={isBusy}>
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
