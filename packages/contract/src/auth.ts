@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { roleSchema } from './roles.ts';
-import { userStatusSchema } from './user-status.ts';
+import { roles } from './roles.ts';
+import { userStatuses } from './user-status.ts';
+
+// The role and status lists live in zod-free modules, so the browser's first page can use them without zod.
+export const roleSchema = z.enum(roles).describe('A role of the product (spec 000 §6)');
+export const userStatusSchema = z
+  .enum(userStatuses)
+  .describe("'false' (e-mail not confirmed), 'email_verified' or 'true'");
 
 export const emailSchema = z.email().max(254).describe('E-mail address');
 

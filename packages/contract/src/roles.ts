@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every role of spec 000 §6. A user holds `User` always; the rest come from agreements or are granted. */
 export const roles = [
   'Administrator',
@@ -23,7 +21,6 @@ export const roles = [
 ] as const;
 
 export type Role = (typeof roles)[number];
-export const roleSchema = z.enum(roles).describe('A role of the product (spec 000 §6)');
 
 /**
  * The role lists of the route guard (spec 000 §6, 001 §6, 002 §6), named once.

@@ -1,14 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Account status as the spec names it: 'false' until the e-mail is confirmed, 'email_verified'
  * until the billing address is complete, 'true' once the account is complete (spec 000 §4).
  */
 export const userStatuses = ['false', 'email_verified', 'true'] as const;
 export type UserStatus = (typeof userStatuses)[number];
-export const userStatusSchema = z
-  .enum(userStatuses)
-  .describe("'false' (e-mail not confirmed), 'email_verified' or 'true'");
 
 /** Statuses that may open routes with a role list (spec 000 §6). */
 export function canUseRoleRoutes(status: UserStatus): boolean {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { apiErrorMessage, fieldErrorKey, type Message } from './api-error-message.ts';
 import { ApiError } from './http.ts';
 import { toast } from './toast.ts';
+import './validation-messages.ts';
 
 /** The one form pattern: values checked by a contract schema on every change, errors translated. */
 export function useSchemaForm<Values extends Record<string, unknown>>(

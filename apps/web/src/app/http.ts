@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { apiUrl } from './api-url.ts';
 import { clientHeaders } from './client-identity.ts';
 import { i18n } from './i18n.ts';
-import { saveFile } from './save-file.ts';
 import { sessionStore } from './session.ts';
 
 export class ApiError extends Error {
@@ -117,5 +116,7 @@ export async function apiDownload<E extends Endpoint>(
   accept: string,
 ): Promise<void> {
   const response = await request(endpoint, input, accept);
+  // The CSV and file helpers load with the first download, not with the first page.
+  const { saveFile } = await import('./save-file.ts');
   saveFile(await response.blob(), fileName);
 }

@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
 import { storageKeys } from './storage-keys.ts';
 
 export const languages = ['de', 'en'] as const;
@@ -21,7 +19,7 @@ export function initialLanguage(): Language {
 
 export function changeLanguage(language: Language): void {
   localStorage.setItem(storageKeys.languageSelected, language);
-  void i18n.changeLanguage(language);
+  void loadCatalogue(language).then(() => i18n.changeLanguage(language));
 }
 
 /** The `culture` query of registration and purchase pages overrides the language for that visit. */
@@ -30,30 +28,34 @@ export function applyCultureQuery(value: string): void {
   if (culture && culture !== i18n.language) changeLanguage(culture);
 }
 
-type Catalogue = Record<string, unknown>;
+// One chunk per language: a visitor downloads the texts of the language it reads, not of both.
+const catalogues: Record<Language, () => Promise<{ catalogue: Record<string, unknown> }>> = {
+  de: () => import('./catalogues/de.ts'),
+  en: () => import('./catalogues/en.ts'),
+};
 
-/** A feature area may keep its texts in `locales/<language>/<area>.json`, each under its own top-level key. */
-const areaCatalogues = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
-
-function catalogueOf(language: Language, base: Catalogue): Catalogue {
-  const merged = { ...base };
-  for (const [file, catalogue] of Object.entries(areaCatalogues)) {
-    if (file.includes(`/locales/${language}/`)) Object.assign(merged, catalogue);
-  }
-  return merged;
+async function loadCatalogue(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { catalogue } = await catalogues[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { de: { translation: catalogueOf('de', de) }, en: { translation: catalogueOf('en', en) } },
-  lng: initialLanguage(),
-  fallbackLng: 'de',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-i18n.on('languageChanged', (language) => {
+/** Settles once the texts of the page's language are there; the app renders after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = initialLanguage();
+  const { catalogue } = await catalogues[language]();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: catalogue } },
+    lng: language,
+    // Both catalogues hold the same keys (a test checks it); only the language read is loaded.
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed;
+  });
+})();
 
 export { i18n };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './validation-messages.ts';
 
 /**
  * The body a contract call takes: the schema a form derives its own from with `.pick`, `.extend` or `.refine`,

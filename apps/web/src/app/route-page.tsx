@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ComingSoonPage } from '../features/common/public.ts';
 import { decideAccess, loginRedirect, noPermissionRedirect } from './access.ts';
 import type { AppRoute } from './app-route.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
@@ -13,6 +12,11 @@ import { useSession } from './session.ts';
 const chunkTimeoutMs = 120_000;
 
 const lazyPages = new Map<string, ComponentType>();
+
+// The notice of unbuilt routes is a chunk of its own: the sign-in page does not download it.
+const ComingSoonPage = lazy(() =>
+  import('../features/common/public.ts').then((m) => ({ default: m.ComingSoonPage })),
+);
 
 function lazyPage(route: AppRoute & { page: NonNullable<AppRoute['page']> }): ComponentType {
   let page = lazyPages.get(route.path);
@@ -65,7 +69,9 @@ export function RoutePage({ route, parents }: { route: AppRoute; parents: AppRou
           </Suspense>
         </ChunkErrorBoundary>
       ) : (
-        <ComingSoonPage />
+        <Suspense fallback={<PageLoader />}>
+          <ComingSoonPage />
+        </Suspense>
       )}
     </CurrentRouteContext>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { type AppRoute, isPublicRoute } from './app-route.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoader, RoutePage } from './route-page.tsx';
@@ -16,7 +16,7 @@ const routed = (route: AppRoute) => ({
 // The signed-in frame is its own chunk: the sign-in page does not download the sidebar, menus and icons.
 const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: toDashboard },
   {
     element: (
@@ -40,4 +40,10 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: toDashboard },
-]);
+];
+
+// Declarative routing (`useRoutes` under a `BrowserRouter`): the pages load no data through the router, so the
+// data router's code stays out of the first download.
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -17,3 +17,7 @@ export function configureValidationMessages(): void {
     },
   });
 }
+
+// Every module that validates with the contract's schemas imports this one, so the messages are set
+// before the first check; the first page, which validates nothing, does not download zod.
+configureValidationMessages();

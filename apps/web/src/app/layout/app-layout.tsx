@@ -8,6 +8,7 @@ import { useCurrentUser } from '../use-current-user.ts';
 import { Sidebar } from './sidebar.tsx';
 import { sidebarTransitionMs, useSidebar } from './use-sidebar.ts';
 import { UserMenu } from './user-menu.tsx';
+import '../validation-messages.ts';
 
 const openWidth = 260;
 const closedWidth = 64;
