@@ -14,6 +14,7 @@ import type { Message } from '../api-error-message.ts';
 import classes from './data-table.module.css';
 import { type EmptyState, type LoadState, PageState } from './page-state.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
+import { linesOf } from './table-lines.ts';
 import type { ListSort } from './use-list-params.ts';
 import { WindowedBody } from './windowed-body.tsx';
 
@@ -52,9 +53,30 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
-export interface DataTableProps<T> {
+/**
+ * Rows shown in groups: each group is a header row spanning every column (the group's own content and actions),
+ * followed by its member rows, which the columns draw like any other row.
+ */
+export interface DataTableGroups<T, G> {
+  /** The groups in order; `undefined` while the first answer loads. */
+  of: readonly G[] | undefined;
+  groupId: (group: G) => string;
+  rowsOf: (group: G) => readonly T[];
+  /** What the group's header row shows. Pass a stable function: the header is drawn again only when it changes. */
+  header: (group: G) => ReactNode;
+  /** Attributes of the header's `tr` (a background, a `data-` marker). */
+  headerProps?: (group: G) => RowProps;
+}
+
+/** Either plain rows or rows in groups. */
+type DataTableRows<T, G> =
+  | { rows: readonly T[] | undefined; groups?: never }
+  | { rows?: never; groups: DataTableGroups<T, G> };
+
+export type DataTableProps<T, G = never> = DataTableOptions<T> & DataTableRows<T, G>;
+
+interface DataTableOptions<T> {
   columns: readonly DataColumn<T>[];
-  rows: readonly T[] | undefined;
   rowId: (row: T) => string;
   /** The translated name of the table for screen readers. */
   label: string;
@@ -91,10 +113,17 @@ const noRows: never[] = [];
  * selection that survives paging, a sticky header and windowed rows (TanStack Virtual) for long lists, the
  * loading, error and empty states, and the pager with page sizes.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
   const { t } = useTranslation();
-  const { columns, rowId, sort, selection } = props;
-  const rows = props.rows ?? noRows;
+  const { columns, rowId, sort, selection, groups } = props;
+  const groupList = groups?.of;
+  const rowsOf = groups?.rowsOf;
+  // Only a grouped table builds lines; plain rows are read by index, as many as there are.
+  const lines = useMemo(() => (groupList && rowsOf ? linesOf(groupList, rowsOf) : null), [groupList, rowsOf]);
+  const rows = useMemo(
+    () => (lines ? lines.flatMap((line) => (line.kind === 'row' ? [line.row] : [])) : (props.rows ?? noRows)),
+    [lines, props.rows],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnCount = columns.length + (selection ? 1 : 0);
   const { readyMark } = props;
@@ -212,9 +241,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
     current.onChange(next);
   }, []);
 
-  const renderRow = (index: number, measure?: (row: HTMLTableRowElement | null) => void) => {
-    const row = rows[index];
+  const lineCount = lines ? lines.length : rows.length;
+  const renderLine = (index: number, measure?: (row: HTMLTableRowElement | null) => void) => {
+    const line = lines ? lines[index] : undefined;
+    if (line?.kind === 'group' && groups) {
+      return (
+        <GroupRow
+          key={`group:${groups.groupId(line.group)}`}
+          group={line.group}
+          header={groups.header}
+          headerProps={groups.headerProps}
+          columnCount={columnCount}
+          rowIndex={props.windowed ? index + 2 : undefined}
+          index={index}
+          measure={measure}
+        />
+      );
+    }
+    const row = line?.kind === 'row' ? line.row : rows[index];
     if (row === undefined) return null;
+    const ordinal = line?.kind === 'row' ? line.ordinal : index;
     const id = rowId(row);
     return (
       <DataRow
@@ -227,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         canSelect={isSelectable(row)}
         onToggle={onToggleRow}
         rowProps={props.rowProps}
-        isOdd={index % 2 === 0}
+        isOdd={ordinal % 2 === 0}
         rowIndex={props.windowed ? index + 2 : undefined}
         index={index}
         measure={measure}
@@ -236,14 +282,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const body = props.windowed ? (
     <WindowedBody
-      count={rows.length}
+      count={lineCount}
       rowHeight={props.windowed.rowHeight}
       columnCount={columnCount}
       scrollRef={props.maxHeight === undefined ? undefined : scrollRef}
-      renderRow={renderRow}
+      renderRow={renderLine}
     />
   ) : (
-    <Table.Tbody>{rows.map((_, index) => renderRow(index))}</Table.Tbody>
+    <Table.Tbody>{Array.from({ length: lineCount }, (_, index) => renderLine(index))}</Table.Tbody>
   );
 
   const tableElement = (
@@ -252,7 +298,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       stickyHeader={props.maxHeight !== undefined}
       aria-label={props.label}
       // A windowed table holds only some rows: assistive technology reads the whole table's size.
-      aria-rowcount={props.windowed ? rows.length + 1 : undefined}
+      aria-rowcount={props.windowed ? lineCount + 1 : undefined}
       aria-busy={props.isStale ?? false}
       style={{ opacity: props.isStale ? 0.6 : 1, minWidth: props.minWidth ?? 640 }}
     >
@@ -265,7 +311,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <PageState
       state={props.state}
       errorTitle={props.errorTitle}
-      isEmpty={rows.length === 0}
+      errorMessage={props.errorMessage}
+      isEmpty={lineCount === 0}
       empty={props.empty}
     >
       {props.toolbar}
@@ -349,3 +396,38 @@ const DataRow = memo(function DataRow<T>({
     </tr>
   );
 }) as <T>(props: DataRowProps<T>) => ReactNode;
+
+interface GroupRowProps<G> {
+  group: G;
+  header: (group: G) => ReactNode;
+  headerProps?: (group: G) => RowProps;
+  columnCount: number;
+  rowIndex?: number;
+  index: number;
+  measure?: (row: HTMLTableRowElement | null) => void;
+}
+
+/** A group's header row: one cell across every column, drawn again only when its group or header changes. */
+const GroupRow = memo(function GroupRow<G>({
+  group,
+  header,
+  headerProps,
+  columnCount,
+  rowIndex,
+  index,
+  measure,
+}: GroupRowProps<G>) {
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      className={classes.groupRow}
+      aria-rowindex={rowIndex}
+      {...headerProps?.(group)}
+    >
+      <td className={classes.cell} colSpan={columnCount}>
+        {header(group)}
+      </td>
+    </tr>
+  );
+}) as <G>(props: GroupRowProps<G>) => ReactNode;
