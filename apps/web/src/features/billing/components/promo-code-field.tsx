@@ -25,7 +25,7 @@ export function PromoCodeField({ initialValue, onApply }: PromoCodeFieldProps) {
     } catch (error) {
       // Every refusal of a code is about the code: it is said at the field, the plans shown stay.
       const message = billingErrorMessage(error);
-      form.setFieldError('promoCode', t(message.key, message.values));
+      form.setFieldError('promoCode', message.values ? t(message.key, message.values) : message.key);
     }
   });
   return (
