@@ -61,6 +61,24 @@ test('a Gold user checks the account in German: sorts, filters, pages, marks a s
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Pro Seite' })).toHaveValue('25');
 
+  // Page, page size and sort live in the address: a reload keeps them, the back button returns to the page before.
+  const pageOne = await itemNumbersShown(page);
+  await page.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(async () => expect(await itemNumbersShown(page)).not.toEqual(pageOne)).toPass();
+  const pageTwo = await itemNumbersShown(page);
+  expect(Number(pageTwo[0])).toBeGreaterThan(Number(pageOne.at(-1)));
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Artikelnummer' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('combobox', { name: 'Pro Seite' })).toHaveValue('25');
+  await expect.poll(() => itemNumbersShown(page)).toEqual(pageTwo);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect.poll(() => itemNumbersShown(page)).toEqual(pageOne);
+
   // Searching a whole item number finds that listing alone (debounced).
   const [firstItem] = await itemNumbersShown(page);
   if (!firstItem) throw new Error('no listing shown');

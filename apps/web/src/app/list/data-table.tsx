@@ -1,42 +1,16 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import {
-  type ComponentPropsWithoutRef,
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../api-error-message.ts';
-import classes from './data-table.module.css';
+import { type DataColumn, DataRow, GroupRow, type RowProps } from './data-rows.tsx';
 import { type EmptyState, type LoadState, PageState } from './page-state.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
+import { linesOf } from './table-lines.ts';
 import type { ListSort } from './use-list-params.ts';
 import { WindowedBody } from './windowed-body.tsx';
 
-/** What a row may add to its `tr`. */
-export type RowProps = Pick<ComponentPropsWithoutRef<'tr'>, 'style' | 'aria-current' | 'title'> & {
-  [data: `data-${string}`]: string | boolean | undefined;
-};
-
-/** One column: its header, how a row shows in it, and how it sorts. */
-export interface DataColumn<T> {
-  id: string;
-  /** The translated header. */
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** The list's `orderBy` value when the server sorts by this column. */
-  sortKey?: string;
-  /** Numbers are right-aligned (STYLE: numbers right-aligned). */
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  minWidth?: number | string;
-  /** Keep the cell on one line. */
-  noWrap?: boolean;
-}
+export type { DataColumn, RowProps } from './data-rows.tsx';
 
 export interface DataTableSelection<T> {
   /** Ids of the selected rows; rows of other pages stay selected while this page changes. */
@@ -52,9 +26,30 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
-export interface DataTableProps<T> {
+/**
+ * Rows shown in groups: each group is a header row spanning every column (the group's own content and actions),
+ * followed by its member rows, which the columns draw like any other row.
+ */
+export interface DataTableGroups<T, G> {
+  /** The groups in order; `undefined` while the first answer loads. */
+  of: readonly G[] | undefined;
+  groupId: (group: G) => string;
+  rowsOf: (group: G) => readonly T[];
+  /** What the group's header row shows. Pass a stable function: the header is drawn again only when it changes. */
+  header: (group: G) => ReactNode;
+  /** Attributes of the header's `tr` (a background, a `data-` marker). */
+  headerProps?: (group: G) => RowProps;
+}
+
+/** Either plain rows or rows in groups. */
+type DataTableRows<T, G> =
+  | { rows: readonly T[] | undefined; groups?: never }
+  | { rows?: never; groups: DataTableGroups<T, G> };
+
+export type DataTableProps<T, G = never> = DataTableOptions<T> & DataTableRows<T, G>;
+
+interface DataTableOptions<T> {
   columns: readonly DataColumn<T>[];
-  rows: readonly T[] | undefined;
   rowId: (row: T) => string;
   /** The translated name of the table for screen readers. */
   label: string;
@@ -91,10 +86,17 @@ const noRows: never[] = [];
  * selection that survives paging, a sticky header and windowed rows (TanStack Virtual) for long lists, the
  * loading, error and empty states, and the pager with page sizes.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
   const { t } = useTranslation();
-  const { columns, rowId, sort, selection } = props;
-  const rows = props.rows ?? noRows;
+  const { columns, rowId, sort, selection, groups } = props;
+  const groupList = groups?.of;
+  const rowsOf = groups?.rowsOf;
+  // Only a grouped table builds lines; plain rows are read by index, as many as there are.
+  const lines = useMemo(() => (groupList && rowsOf ? linesOf(groupList, rowsOf) : null), [groupList, rowsOf]);
+  const rows = useMemo(
+    () => (lines ? lines.flatMap((line) => (line.kind === 'row' ? [line.row] : [])) : (props.rows ?? noRows)),
+    [lines, props.rows],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnCount = columns.length + (selection ? 1 : 0);
   const { readyMark } = props;
@@ -212,9 +214,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
     current.onChange(next);
   }, []);
 
-  const renderRow = (index: number, measure?: (row: HTMLTableRowElement | null) => void) => {
-    const row = rows[index];
+  const lineCount = lines ? lines.length : rows.length;
+  const renderLine = (index: number, measure?: (row: HTMLTableRowElement | null) => void) => {
+    const line = lines ? lines[index] : undefined;
+    if (line?.kind === 'group' && groups) {
+      return (
+        <GroupRow
+          key={`group:${groups.groupId(line.group)}`}
+          group={line.group}
+          header={groups.header}
+          headerProps={groups.headerProps}
+          columnCount={columnCount}
+          rowIndex={props.windowed ? index + 2 : undefined}
+          index={index}
+          measure={measure}
+        />
+      );
+    }
+    const row = line?.kind === 'row' ? line.row : rows[index];
     if (row === undefined) return null;
+    const ordinal = line?.kind === 'row' ? line.ordinal : index;
     const id = rowId(row);
     return (
       <DataRow
@@ -227,7 +246,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         canSelect={isSelectable(row)}
         onToggle={onToggleRow}
         rowProps={props.rowProps}
-        isOdd={index % 2 === 0}
+        isOdd={ordinal % 2 === 0}
         rowIndex={props.windowed ? index + 2 : undefined}
         index={index}
         measure={measure}
@@ -236,14 +255,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const body = props.windowed ? (
     <WindowedBody
-      count={rows.length}
+      count={lineCount}
       rowHeight={props.windowed.rowHeight}
       columnCount={columnCount}
       scrollRef={props.maxHeight === undefined ? undefined : scrollRef}
-      renderRow={renderRow}
+      renderRow={renderLine}
     />
   ) : (
-    <Table.Tbody>{rows.map((_, index) => renderRow(index))}</Table.Tbody>
+    <Table.Tbody>{Array.from({ length: lineCount }, (_, index) => renderLine(index))}</Table.Tbody>
   );
 
   const tableElement = (
@@ -252,7 +271,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       stickyHeader={props.maxHeight !== undefined}
       aria-label={props.label}
       // A windowed table holds only some rows: assistive technology reads the whole table's size.
-      aria-rowcount={props.windowed ? rows.length + 1 : undefined}
+      aria-rowcount={props.windowed ? lineCount + 1 : undefined}
       aria-busy={props.isStale ?? false}
       style={{ opacity: props.isStale ? 0.6 : 1, minWidth: props.minWidth ?? 640 }}
     >
@@ -265,7 +284,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <PageState
       state={props.state}
       errorTitle={props.errorTitle}
-      isEmpty={rows.length === 0}
+      errorMessage={props.errorMessage}
+      isEmpty={lineCount === 0}
       empty={props.empty}
     >
       {props.toolbar}
@@ -280,72 +300,3 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </PageState>
   );
 }
-
-interface DataRowProps<T> {
-  id: string;
-  row: T;
-  columns: readonly DataColumn<T>[];
-  isSelected: boolean;
-  /** The check box's name; `null` when the table has no selection. */
-  selectLabel: string | null;
-  canSelect: boolean;
-  onToggle: (id: string) => void;
-  rowProps?: (row: T) => RowProps;
-  /** Odd rows (first, third, …) are striped; by index, so windowing does not shift the stripes. */
-  isOdd: boolean;
-  /** The row's place among all rows (header row 1) when only some rows are in the page. */
-  rowIndex?: number;
-  index: number;
-  /** Set when the row is windowed: the virtualizer measures the painted row. */
-  measure?: (row: HTMLTableRowElement | null) => void;
-}
-
-/** One row, drawn again only when its data, its selection or the columns change; plain elements (see the CSS). */
-const DataRow = memo(function DataRow<T>({
-  id,
-  row,
-  columns,
-  isSelected,
-  selectLabel,
-  canSelect,
-  onToggle,
-  rowProps,
-  isOdd,
-  rowIndex,
-  index,
-  measure,
-}: DataRowProps<T>) {
-  return (
-    <tr
-      ref={measure}
-      data-index={index}
-      className={classes.row}
-      data-odd={isOdd || undefined}
-      aria-rowindex={rowIndex}
-      aria-selected={selectLabel === null ? undefined : isSelected}
-      {...rowProps?.(row)}
-    >
-      {selectLabel !== null && (
-        <td className={classes.cell}>
-          <input
-            type="checkbox"
-            className={classes.check}
-            aria-label={selectLabel}
-            checked={isSelected}
-            disabled={!canSelect}
-            onChange={() => onToggle(id)}
-          />
-        </td>
-      )}
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={classes.cell}
-          style={{ textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }}
-        >
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
-}) as <T>(props: DataRowProps<T>) => ReactNode;

@@ -32,23 +32,12 @@ function PlanChoice({ parentPlan }: { parentPlan: ParentPlanName }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [promoCode, setPromoCode] = useState('');
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const [isApplying, setIsApplying] = useState(false);
   const plans = useQuery(plansQuery(parentPlan, promoCode));
 
   // The code is tried first: a wrong one is said at the field, and the list shown stays.
   const onApplyPromoCode = async (code: string) => {
-    setIsApplying(true);
-    try {
-      await queryClient.fetchQuery(plansQuery(parentPlan, code));
-      setPromoCode(code);
-      setPromoError(null);
-    } catch (error) {
-      const message = billingErrorMessage(error);
-      setPromoError(t(message.key, message.values));
-    } finally {
-      setIsApplying(false);
-    }
+    await queryClient.fetchQuery(plansQuery(parentPlan, code));
+    setPromoCode(code);
   };
 
   const onConfirm = (plan: Plan) => {
@@ -67,12 +56,7 @@ function PlanChoice({ parentPlan }: { parentPlan: ParentPlanName }) {
           {t('billing.plans.otherPackage')}
         </Anchor>
       </Group>
-      <PromoCodeField
-        initialValue={promoCode}
-        error={promoError}
-        isApplying={isApplying}
-        onApply={onApplyPromoCode}
-      />
+      <PromoCodeField initialValue={promoCode} onApply={onApplyPromoCode} />
       {plans.isPending && (
         <Center py="md">
           <Loader aria-label={t('layout.loading')} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, filterQuery, hasActiveFilter, rankingQuery } from './filters.ts';
+import {
+  addressDefaults,
+  addressOf,
+  emptyFilters,
+  filterQuery,
+  filtersOf,
+  hasActiveFilter,
+  rankingQuery,
+} from './filters.ts';
 
 describe('account check query', () => {
   it('asks for the account, the page and the sort only when no filter is set', () => {
@@ -59,5 +67,31 @@ describe('account check query', () => {
     expect(hasActiveFilter(emptyFilters)).toBe(false);
     expect(hasActiveFilter({ ...emptyFilters, search: ' ' })).toBe(false);
     expect(hasActiveFilter({ ...emptyFilters, hasVideo: 'true' })).toBe(true);
+  });
+});
+
+describe('account check filters in the address', () => {
+  it('reads back what it wrote', () => {
+    const filters = {
+      ...emptyFilters,
+      search: 'lampe',
+      starColor: '3',
+      isOptimized: 'true' as const,
+      promotedWithAd: 'RECOMMENDED' as const,
+      eBaySiteId: '77',
+      hasVideo: 'false' as const,
+    };
+    expect(filtersOf(addressOf(filters))).toEqual(filters);
+  });
+
+  it('leaves the empty filter out of the address', () => {
+    expect(addressOf(emptyFilters)).toEqual(addressDefaults);
+    expect(filtersOf(addressDefaults)).toEqual(emptyFilters);
+  });
+
+  it('treats a choice the panel does not offer as no choice', () => {
+    const read = filtersOf({ ...addressDefaults, isOptimized: 'maybe', promotedWithAd: 'ALWAYS' });
+    expect(read.isOptimized).toBe('all');
+    expect(read.promotedWithAd).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import type {
-  PromotedWithAd,
-  RankingFilterInput,
-  RankingSortColumn,
+import {
+  type PromotedWithAd,
+  promotedWithAdValues,
+  type RankingFilterInput,
+  type RankingSortColumn,
 } from '@baylytics/contract/account-check-filter';
 
 /** A yes/no filter that can also be off ('all'). */
@@ -86,4 +87,46 @@ export function rankingQuery(
 /** Whether any filter narrows the list (an empty result then reads "nothing matches", not "no listings"). */
 export function hasActiveFilter(filters: AccountCheckFilters): boolean {
   return Object.values(filterQuery(null, filters)).some((value) => value !== undefined);
+}
+
+/** The filters as the address holds them: every field as text, '' for "no choice". */
+export type AddressFilters = Record<keyof AccountCheckFilters, string>;
+
+/** The address's filter fields and their defaults (the empty filter). */
+export const addressDefaults: AddressFilters = addressOf(emptyFilters);
+
+export function addressOf(filters: AccountCheckFilters): AddressFilters {
+  return {
+    search: filters.search,
+    starColor: filters.starColor ?? '',
+    isOptimized: filters.isOptimized,
+    promotedWithAd: filters.promotedWithAd ?? '',
+    fromTodayMedianPosition: filters.fromTodayMedianPosition,
+    toTodayMedianPosition: filters.toTodayMedianPosition,
+    eBaySiteId: filters.eBaySiteId ?? '',
+    sku: filters.sku,
+    promotedListing: filters.promotedListing,
+    hasVideo: filters.hasVideo,
+  };
+}
+
+function triStateOf(value: string): TriState {
+  return value === 'true' || value === 'false' ? value : 'all';
+}
+
+/** The filters a (possibly hand-edited) address asks for; a choice not offered is no choice. */
+export function filtersOf(address: AddressFilters): AccountCheckFilters {
+  const promoted = promotedWithAdValues.find((value) => value === address.promotedWithAd);
+  return {
+    search: address.search,
+    starColor: address.starColor === '' ? null : address.starColor,
+    isOptimized: triStateOf(address.isOptimized),
+    promotedWithAd: promoted ?? null,
+    fromTodayMedianPosition: address.fromTodayMedianPosition,
+    toTodayMedianPosition: address.toTodayMedianPosition,
+    eBaySiteId: address.eBaySiteId === '' ? null : address.eBaySiteId,
+    sku: address.sku,
+    promotedListing: triStateOf(address.promotedListing),
+    hasVideo: triStateOf(address.hasVideo),
+  };
 }

@@ -15,7 +15,6 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toastApiError } from '../../../app/api-error-message.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { useRegister } from '../api.ts';
 import { refererFromCookie } from '../referral.ts';
@@ -34,7 +33,7 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const planQuery = search.get('plan');
   const registration = useRegister();
-  const { form, field, isValid } = useSchemaForm(schema, {
+  const { field, isValid, submit } = useSchemaForm(schema, {
     firstName: '',
     lastName: '',
     phone: '',
@@ -45,18 +44,14 @@ export function RegisterPage() {
   // A plan chosen on the website is kept until the address step and the purchase (spec 000 §2).
   useEffect(() => rememberPlan(planQuery), [planQuery]);
 
-  const onSubmit = form.onSubmit((values) =>
-    registration.mutate(
-      {
-        ...values,
-        referer: refererFromCookie(),
-        plan: rememberedPlan() ?? undefined,
-        language: i18n.language === 'en' ? 'en' : 'de',
-      },
-      {
-        onError: toastApiError,
-      },
-    ),
+  // A refused registration (e.g. an address already registered) says so at its field; anything else in a toast.
+  const onSubmit = submit((values) =>
+    registration.mutateAsync({
+      ...values,
+      referer: refererFromCookie(),
+      plan: rememberedPlan() ?? undefined,
+      language: i18n.language === 'en' ? 'en' : 'de',
+    }),
   );
 
   if (registration.isSuccess)

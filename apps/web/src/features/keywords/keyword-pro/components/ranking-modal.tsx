@@ -99,7 +99,7 @@ export function RankingModal({
             <Text size="sm">
               {score(row.yesterdayBayScore)} / {score(row.todayBayScore)}
             </Text>
-            <TrendArrow yesterday={row.yesterdayBayScore} today={row.todayBayScore} />
+            <TrendArrow yesterday={row.yesterdayBayScore} today={row.todayBayScore} measure="place" />
           </Group>
         ),
       },
@@ -111,7 +111,7 @@ export function RankingModal({
             <Text size="sm">
               {format.number(row.yesterdayScore)} / {format.number(row.todayScore)}
             </Text>
-            <TrendArrow yesterday={row.yesterdayScore} today={row.todayScore} />
+            <TrendArrow yesterday={row.yesterdayScore} today={row.todayScore} measure="score" />
           </Group>
         ),
       },

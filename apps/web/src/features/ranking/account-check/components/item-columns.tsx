@@ -275,7 +275,9 @@ export function useItemColumns({
         header: t('accountCheck.columns.todayBayScore'),
         sortKey: 'todayBayScore',
         align: 'right',
-        cell: (item) => <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} />,
+        cell: (item) => (
+          <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} measure="place" />
+        ),
       },
       {
         id: 'yesterdayScore',
@@ -298,7 +300,7 @@ export function useItemColumns({
 
           return (
             <Stack gap={2} align="flex-end">
-              <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} />
+              <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} measure="score" />
               {isUnranked && (
                 <Badge size="xs" color="red" variant="light">
                   {t('accountCheck.table.notFoundToday')}

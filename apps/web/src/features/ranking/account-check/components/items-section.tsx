@@ -1,5 +1,4 @@
 import { accountCheckPageSizes, rankingExport } from '@baylytics/contract/account-check';
-import type { RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +7,6 @@ import { toastApiError } from '../../../../app/api-error-message.ts';
 import { apiDownload } from '../../../../app/http.ts';
 import { DataTable } from '../../../../app/list/data-table.tsx';
 import type { ListSort } from '../../../../app/list/use-list-params.ts';
-import { storageKeys } from '../../../../app/storage-keys.ts';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
@@ -21,8 +19,8 @@ import {
   rankingQuery,
   type TableSort,
 } from '../filters.ts';
-import { parsePageSize } from '../page-size.ts';
 import { starColorLabel } from '../star-color-label.ts';
+import type { AccountCheckView } from '../use-account-check-view.ts';
 import { useItemChanges } from '../use-item-changes.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -34,32 +32,19 @@ import { TableToolbar } from './table-toolbar.tsx';
 
 const itemId = (item: RankingItem) => String(item.itemNumber);
 
-const defaultSort: TableSort = { orderBy: 'todayBayScore' satisfies RankingSortColumn, direction: 'desc' };
-
 interface ItemsSectionProps {
   account: string;
-  /** What the inputs hold (the search as typed). */
-  filters: AccountCheckFilters;
+  /** Filters (the search as typed), page, page size and sort, kept in the address. */
+  view: AccountCheckView;
   /** What is asked for (the search debounced). */
   queryFilters: AccountCheckFilters;
-  onFilters: (filters: AccountCheckFilters) => void;
   refreshDelayMs: number;
 }
 
 /** Filters, toolbar, the server-sorted paged table and the row modals of the account check. */
-export function ItemsSection({
-  account,
-  filters,
-  queryFilters,
-  onFilters,
-  refreshDelayMs,
-}: ItemsSectionProps) {
+export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: ItemsSectionProps) {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState(() =>
-    parsePageSize(localStorage.getItem(storageKeys.rankingPageSize)),
-  );
-  const [sort, setSort] = useState<TableSort>(defaultSort);
+  const { filters, pageIndex, pageSize, sort } = view;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rowModal, setRowModal] = useState<{ kind: RowModal; item: RankingItem } | null>(null);
   const [isEditingTexts, setIsEditingTexts] = useState(false);
@@ -67,7 +52,7 @@ export function ItemsSection({
   const colors = useStarColors();
   const report = useSendItemReport();
 
-  // A new filter, account, sort or page size starts again on page 1 with nothing selected (spec 001 §4).
+  // A new filter, account, sort or page size starts again on page 1 (the view does that) with nothing selected.
   const [scope, setScope] = useState({ account, queryFilters, sort, pageSize });
   if (
     scope.account !== account ||
@@ -76,7 +61,6 @@ export function ItemsSection({
     scope.pageSize !== pageSize
   ) {
     setScope({ account, queryFilters, sort, pageSize });
-    setPageIndex(1);
     setSelected(new Set());
   }
 
@@ -86,11 +70,6 @@ export function ItemsSection({
   const rows = items.data?.data ?? [];
   const starColors = colors.data ?? [];
 
-  const onPageSize = (size: number) => {
-    const parsed = parsePageSize(String(size));
-    localStorage.setItem(storageKeys.rankingPageSize, String(parsed));
-    setPageSize(parsed);
-  };
   const onDownloadCsv = async () => {
     setIsDownloading(true);
     try {
@@ -116,7 +95,8 @@ export function ItemsSection({
     [report.mutate],
   );
   const onOpen = useCallback((kind: RowModal, item: RankingItem) => setRowModal({ kind, item }), []);
-  const onSort = useCallback((next: ListSort) => setSort(next as TableSort), []);
+  const { setSort } = view;
+  const onSort = useCallback((next: ListSort) => setSort(next as TableSort), [setSort]);
   const selectedItemNumbers = useMemo(() => [...selected].map(Number), [selected]);
   const columns = useItemColumns({
     starColors,
@@ -130,8 +110,8 @@ export function ItemsSection({
     <>
       <FilterPanel
         filters={filters}
-        onChange={onFilters}
-        onReset={() => onFilters(emptyFilters)}
+        onChange={view.setFilters}
+        onReset={() => view.setFilters(emptyFilters)}
         starColors={starColors.map((color) => ({ value: String(color.id), label: starColorLabel(color, t) }))}
       />
       <Paper withBorder p="md">
@@ -176,10 +156,10 @@ export function ItemsSection({
               total: items.data?.total ?? 0,
               pageIndex,
               pageSize,
-              onPageChange: setPageIndex,
+              onPageChange: view.setPage,
               totalKey: 'accountCheck.table.total',
               pageSizes: accountCheckPageSizes,
-              onPageSizeChange: onPageSize,
+              onPageSizeChange: view.setPageSize,
             }}
           />
         </Stack>

@@ -1,15 +1,31 @@
-import {
-  type StarColor,
-  starColors,
-  starColorTextMaxLength,
-} from '@baylytics/contract/account-check-star-colors';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { setStarColorText } from '@baylytics/contract/account-check';
+import { type StarColor, starColors } from '@baylytics/contract/account-check-star-colors';
+import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../../../app/api-error-message.ts';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../../app/forms.ts';
+import { ApiError } from '../../../../app/http.ts';
+import { bodySchemaOf } from '../../../../app/request-schemas.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useSetStarColorText } from '../api.ts';
+
+/** One text box per star colour, each by the contract's rule for a colour's text. */
+const textRule = bodySchemaOf(setStarColorText).shape.text;
+const fieldOf = (id: number) => `color${id}`;
+const starColorTextsSchema = z.object(
+  Object.fromEntries(starColors.map((color) => [fieldOf(color.id), textRule])),
+);
+
+/** A refused text's errors, named for its own box (each colour is saved by a call of its own). */
+function onBoxOf(error: unknown, id: number): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new ApiError(
+    error.status,
+    error.code,
+    error.errors.map((entry) => (entry.field === 'text' ? { ...entry, field: fieldOf(id) } : entry)),
+  );
+}
 
 /**
  * The user's own words for each star colour (e.g. "pictures missing"). A blank text brings the default back;
@@ -19,47 +35,51 @@ export function StarColorTextsModal({ colors, onClose }: { colors: StarColor[]; 
   const { t } = useTranslation();
   const saving = useSetStarColorText();
   const own = (color: StarColor) => (color.isDefault ? '' : color.text);
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries(colors.map((color) => [color.id, own(color)])),
+  const { form, field, isValid, submit } = useSchemaForm(
+    starColorTextsSchema,
+    Object.fromEntries(colors.map((color) => [fieldOf(color.id), own(color)])),
   );
 
-  const onSave = async () => {
-    const changed = colors.filter((color) => (texts[color.id] ?? '').trim() !== own(color));
-    try {
-      for (const color of changed) await saving.mutateAsync({ id: color.id, text: texts[color.id] ?? '' });
-      toast.success('accountCheck.starColorTexts.saved');
-      onClose();
-    } catch (error) {
-      toastApiError(error);
+  const onSubmit = submit(async (values) => {
+    for (const color of colors) {
+      const text = (values[fieldOf(color.id)] ?? '').trim();
+      if (text === own(color)) continue;
+      try {
+        await saving.mutateAsync({ id: color.id, text });
+      } catch (error) {
+        throw onBoxOf(error, color.id);
+      }
     }
-  };
+    toast.success('accountCheck.starColorTexts.saved');
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={t('accountCheck.starColorTexts.title')}>
-      <Stack>
-        {colors.map((color) => (
-          <TextInput
-            key={color.id}
-            label={t(starColors.find((entry) => entry.id === color.id)?.defaultText ?? color.text)}
-            leftSection={<IconStarFilled size={16} color={color.color} />}
-            placeholder={t('accountCheck.starColorTexts.placeholder')}
-            maxLength={starColorTextMaxLength}
-            value={texts[color.id] ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setTexts((current) => ({ ...current, [color.id]: value }));
-            }}
-          />
-        ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('accountCheck.cancel')}
-          </Button>
-          <Button onClick={onSave} loading={saving.isPending}>
-            {t('accountCheck.starColorTexts.save')}
-          </Button>
-        </Group>
-      </Stack>
+      <form noValidate onSubmit={onSubmit}>
+        <Fieldset variant="unstyled" disabled={form.submitting}>
+          <Stack>
+            {colors.map((color) => (
+              <TextInput
+                key={color.id}
+                label={t(starColors.find((entry) => entry.id === color.id)?.defaultText ?? color.text)}
+                leftSection={<IconStarFilled size={16} color={color.color} />}
+                placeholder={t('accountCheck.starColorTexts.placeholder')}
+                maxLength={textRule.maxLength ?? undefined}
+                {...field(fieldOf(color.id))}
+              />
+            ))}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('accountCheck.cancel')}
+              </Button>
+              <Button type="submit" disabled={!isValid} loading={form.submitting}>
+                {t('accountCheck.starColorTexts.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      </form>
     </Modal>
   );
 }

@@ -16,8 +16,9 @@ import { AddAccountModal } from '../components/add-account-modal.tsx';
 import { ItemsSection } from '../components/items-section.tsx';
 import { KpiCharts } from '../components/kpi-charts.tsx';
 import { RenameAccountModal } from '../components/rename-account-modal.tsx';
-import { type AccountCheckFilters, emptyFilters } from '../filters.ts';
+import { emptyFilters } from '../filters.ts';
 import { pickAccount } from '../selected-account.ts';
+import { useAccountCheckView } from '../use-account-check-view.ts';
 import { useRenameAccountFlow } from '../use-rename-account-flow.ts';
 
 /** The account check (spec 001 §2.1): one seller account's KPI and listings. */
@@ -29,7 +30,8 @@ export function AccountCheckPage() {
   const accounts = useRankingAccounts();
   const [account, setAccount] = useState<string | null>(null);
   const [modal, setModal] = useState<'add' | 'rename' | null>(null);
-  const [filters, setFilters] = useState<AccountCheckFilters>(emptyFilters);
+  const view = useAccountCheckView();
+  const { filters } = view;
   const [search] = useDebouncedValue(filters.search, accountCheckSearchDebounceMs);
   const kpi = useAccountKpi(account);
   const rename = useRenameAccountFlow();
@@ -42,6 +44,7 @@ export function AccountCheckPage() {
 
   const onSelectAccount = (sellerName: string) => {
     localStorage.setItem(storageKeys.rankingSelectedAccount, sellerName);
+    if (sellerName !== account) view.setPage(1);
     setAccount(sellerName);
   };
   const queryFilters = useMemo(() => ({ ...filters, search }), [filters, search]);
@@ -79,9 +82,8 @@ export function AccountCheckPage() {
         {account && (
           <ItemsSection
             account={account}
-            filters={filters}
+            view={view}
             queryFilters={queryFilters}
-            onFilters={setFilters}
             refreshDelayMs={accountCheckRefreshDelayMs}
           />
         )}
@@ -92,7 +94,7 @@ export function AccountCheckPage() {
           onImported={(sellerName, eBaySiteId) => {
             localStorage.setItem(storageKeys.rankingEbayCountry, String(eBaySiteId));
             onSelectAccount(sellerName);
-            setFilters({ ...emptyFilters, eBaySiteId: String(eBaySiteId) });
+            view.setFilters({ ...emptyFilters, eBaySiteId: String(eBaySiteId) });
             setModal(null);
           }}
         />

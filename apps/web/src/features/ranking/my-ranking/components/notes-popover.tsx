@@ -1,22 +1,25 @@
+import { rowEditSchema } from '@baylytics/contract/my-ranking';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../../../app/api-error-message.ts';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../../app/forms.ts';
 import { useUpdateRows } from '../api.ts';
+
+/** The notes by the contract's rule for a row's notes. */
+const notesFormSchema = z.object({ notes: rowEditSchema.shape.notes.unwrap() });
 
 /** The row's notes, edited in place (spec 001 §2.3). */
 export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: string; keyword: string }) {
   const { t } = useTranslation();
   const saving = useUpdateRows();
   const [isOpen, setIsOpen] = useState(false);
-  const [draft, setDraft] = useState(notes);
-
-  const onSave = () =>
-    saving.mutate(
-      { [rowId]: { notes: draft } },
-      { onSuccess: () => setIsOpen(false), onError: toastApiError },
-    );
+  const { form, field, isValid, submit } = useSchemaForm(notesFormSchema, { notes });
+  const onSubmit = submit(async (values) => {
+    await saving.mutateAsync({ [rowId]: { notes: values.notes } });
+    setIsOpen(false);
+  });
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} width={280} trapFocus withArrow>
@@ -30,7 +33,9 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
             size="sm"
             aria-label={t('myRanking.row.editNotes', { keyword })}
             onClick={() => {
-              setDraft(notes);
+              form.setValues({ notes });
+              form.resetDirty({ notes });
+              form.clearErrors();
               setIsOpen((open) => !open);
             }}
           >
@@ -39,24 +44,25 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
         </Group>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          <Textarea
-            label={t('myRanking.row.notes')}
-            value={draft}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setIsOpen(false)}>
-              {t('myRanking.cancel')}
-            </Button>
-            <Button size="xs" onClick={onSave} loading={saving.isPending}>
-              {t('myRanking.save')}
-            </Button>
-          </Group>
-        </Stack>
+        <form noValidate onSubmit={onSubmit}>
+          <Stack gap="xs">
+            <Textarea
+              label={t('myRanking.row.notes')}
+              autosize
+              minRows={2}
+              maxLength={notesFormSchema.shape.notes.maxLength ?? undefined}
+              {...field('notes')}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setIsOpen(false)}>
+                {t('myRanking.cancel')}
+              </Button>
+              <Button size="xs" type="submit" disabled={!isValid} loading={form.submitting}>
+                {t('myRanking.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Popover.Dropdown>
     </Popover>
   );

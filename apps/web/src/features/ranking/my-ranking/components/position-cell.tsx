@@ -5,7 +5,7 @@ import { TrendArrow } from '../../../../app/trend/trend-arrow.tsx';
 const placeText = (place: number) => (place > 0 ? String(place) : '–');
 
 /**
- * Yesterday → today, organic, with the trend arrow (today minus yesterday, spec 001 §3, §4), and the advertised
+ * Yesterday → today, organic, with the trend arrow (a lower place is better), and the advertised
  * places beneath when there are any. 0 = not among the first 200 results, shown as a dash.
  */
 export function PositionCell(props: {
@@ -25,7 +25,7 @@ export function PositionCell(props: {
         <Text size="sm" fw={600} title={t('myRanking.row.today')}>
           {placeText(props.today)}
         </Text>
-        <TrendArrow yesterday={props.yesterday} today={props.today} />
+        <TrendArrow yesterday={props.yesterday} today={props.today} measure="place" />
       </Group>
       {(props.yesterdayAds > 0 || props.todayAds > 0) && (
         <Text size="xs" c="orange.8">

@@ -1,31 +1,17 @@
 import {
   groupChartKeywordLimit,
-  myRankingPageSize,
   type RankedItemGroup,
   type RankedKeyword,
 } from '@baylytics/contract/my-ranking';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { toastApiError } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
-import { Pager } from '../../../../app/list/pager.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
@@ -95,37 +81,20 @@ export function MyRankingPage() {
                 setPageIndex(1);
               }}
             />
-            {ranking.isPending && (
-              <Center py="xl">
-                <Loader aria-label={t('layout.loading')} />
-              </Center>
-            )}
-            {ranking.isError && (
-              <Alert color="red" role="alert" title={t('myRanking.loadError')}>
-                {t(apiErrorMessage(ranking.error).key)}
-              </Alert>
-            )}
-            {ranking.data?.data.length === 0 && <Text c="dimmed">{t('myRanking.empty')}</Text>}
-            {ranking.data && ranking.data.data.length > 0 && (
-              <>
-                <RankingTable
-                  groups={ranking.data.data}
-                  isStale={ranking.isPlaceholderData}
-                  onAction={onAction}
-                  onChart={onChart}
-                  onRankingCheck={(itemNumber) =>
-                    navigate(`/app/keyword-research/reverse-tracker?itemNumber=${itemNumber}`)
-                  }
-                />
-                <Pager
-                  total={ranking.data.total}
-                  pageIndex={pageIndex}
-                  pageSize={myRankingPageSize}
-                  onPageChange={setPageIndex}
-                  totalKey="myRanking.total"
-                />
-              </>
-            )}
+            <RankingTable
+              groups={ranking.data?.data}
+              total={ranking.data?.total ?? 0}
+              state={ranking}
+              isStale={ranking.isPlaceholderData}
+              isSearching={keyword !== ''}
+              pageIndex={pageIndex}
+              onPageChange={setPageIndex}
+              onAction={onAction}
+              onChart={onChart}
+              onRankingCheck={(itemNumber) =>
+                navigate(`/app/keyword-research/reverse-tracker?itemNumber=${itemNumber}`)
+              }
+            />
           </Stack>
         </Paper>
       </Stack>
