@@ -18,5 +18,6 @@ export const researchRoutes: AppRoute[] = [
     titleKey: 'nav.ebayCategories',
     access: 'bronzeAndUp',
     module: 'EBayCategory',
+    page: () => import('./pages.ts').then((m) => m.CategoryBrowserPage),
   },
 ];

@@ -1,0 +1,2 @@
+// The research area's chunk.
+export { CategoryBrowserPage } from './categories/pages/category-browser-page.tsx';
