@@ -12,6 +12,7 @@ export const researchRoutes: AppRoute[] = [
     titleKey: 'nav.medianTool',
     access: 'bronzeAndUp',
     module: 'MedianTool',
+    page: () => import('./pages.ts').then((m) => m.MedianToolPage),
   },
   {
     path: '/app/tools/ebay-categories',

@@ -1,5 +1,5 @@
 import { type CategoryRow, categoryLevels } from '@baylytics/contract/research-categories';
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
@@ -11,7 +11,8 @@ const idOf = (row: CategoryRow, level: Level) => row[`l${level}Id`];
 const nameOf = (row: CategoryRow, level: Level) => row[`l${level}Name`];
 
 /**
- * The category table: the site with its flag, then each level's name and id, every column sortable.
+ * The category table: the site with its flag, then one column per level with the category's name and, below
+ * it, its id, so all six levels fit the screen. A level's header sorts by its name.
  */
 export function useCategoryColumns(): DataColumn<CategoryRow>[] {
   const { t } = useTranslation();
@@ -30,27 +31,34 @@ export function useCategoryColumns(): DataColumn<CategoryRow>[] {
           </Group>
         ),
       },
-      ...categoryLevels.flatMap((level): DataColumn<CategoryRow>[] => [
-        {
-          id: `l${level}Name`,
+      ...categoryLevels.map(
+        (level): DataColumn<CategoryRow> => ({
+          id: `l${level}`,
           header: t('categoryBrowser.levelName', { level }),
           sortKey: `l${level}Name`,
-          minWidth: 130,
-          cell: (row) => nameOf(row, level) ?? '',
-        },
-        {
-          id: `l${level}Id`,
-          header: t('categoryBrowser.levelId', { level }),
-          sortKey: `l${level}Id`,
-          align: 'right',
-          noWrap: true,
-          cell: (row) => (
-            <Text span size="sm" ff="monospace">
-              {idOf(row, level) ?? ''}
-            </Text>
-          ),
-        },
-      ]),
+          minWidth: 140,
+          cell: (row) => {
+            const id = idOf(row, level);
+            if (id === null) return null;
+            return (
+              <Stack gap={0}>
+                <Text span size="sm">
+                  {nameOf(row, level)}
+                </Text>
+                <Text
+                  span
+                  size="xs"
+                  c="dimmed"
+                  ff="monospace"
+                  aria-label={t('categoryBrowser.levelId', { level })}
+                >
+                  {id}
+                </Text>
+              </Stack>
+            );
+          },
+        }),
+      ),
     ],
     [t],
   );

@@ -59,7 +59,7 @@ export function CategoryBrowserPage() {
           empty={{ message: t(list.filters.keyword ? 'categoryBrowser.noMatch' : 'categoryBrowser.empty') }}
           isStale={result.isPlaceholderData}
           sort={{ value: list.sort, onChange: list.setSort }}
-          minWidth={1600}
+          minWidth={1100}
           toolbar={
             <Group align="end" gap="md" mb="md" wrap="wrap">
               <SearchField
