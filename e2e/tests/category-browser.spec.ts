@@ -67,5 +67,11 @@ test('tells a failed load in an error toast (English)', async ({ page }) => {
   // The server stops answering: the next page's load fails and says so.
   await page.route(/\/api\/category\?/, (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Level 2' }).click();
-  await expect(page.getByText('A server error has occurred, please try again later.').first()).toBeVisible();
+  // The toast and the table's own error state both say so.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The service is not reachable right now.' }),
+  ).toHaveCount(2);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The categories could not be loaded.' }),
+  ).toBeVisible();
 });

@@ -22,7 +22,11 @@ function marketResults(siteId: 77 | 0 | 3, search: { q?: string; gtin?: string }
           : ['2000', '2010', '2020', '2030', '2500', '2750', '3000', '4000', '5000', '6000', '7000'],
     },
   };
-  return t.ebaySandbox.market.search(query, today());
+  const result = t.ebaySandbox.market.search(query, today());
+  // The tool counts a listing once, where it first shows (a sponsored place may repeat an organic one).
+  const seen = new Set<string>();
+  const items = result.items.filter((hit) => !seen.has(hit.listing.itemId) && seen.add(hit.listing.itemId));
+  return { total: result.total, items };
 }
 
 /** The median worked out the long way: sort, then the middle one or the mean of the middle two. */

@@ -45,9 +45,14 @@ export function createMedianService(deps: { ebay: MedianSearchSource }) {
         throw error;
       }
       // eBay prices a site's listings in its currency; anything else would mix currencies in one median.
-      const priced = page.items.filter(
-        (item) => item.price !== null && item.price.currency === site.currency,
-      );
+      // A listing shown both in a sponsored place and organically counts once, where it first shows.
+      const seen = new Set<string>();
+      const priced = page.items.filter((item) => {
+        if (item.price === null || item.price.currency !== site.currency || seen.has(item.itemId))
+          return false;
+        seen.add(item.itemId);
+        return true;
+      });
       const priceData = priced.map((item, index) => ({
         position: index + 1,
         itemNumber: item.legacyItemId ?? item.itemId,
