@@ -70,9 +70,10 @@ describe('GET /api/mediantool', () => {
     expect(data.top50Median).toBe(handMedian(prices.slice(0, 50)));
     expect(data.top100Median).toBe(handMedian(prices.slice(0, 100)));
     expect(data.top200Median).toBe(handMedian(prices.slice(0, 200)));
-    expect(data.priceData.map((point) => point.itemNumber)).toEqual(
-      market.items.map((hit) => hit.listing.itemId),
-    );
+    const itemNumbers = data.priceData.map((point) => point.itemNumber);
+    expect(itemNumbers).toEqual(market.items.map((hit) => hit.listing.itemId));
+    expect(new Set(itemNumbers).size).toBe(itemNumbers.length);
+    expect(data.count).toBeLessThanOrEqual(data.total);
     expect(data.priceData[0]).toMatchObject({
       position: 1,
       price: prices[0],
