@@ -24,5 +24,5 @@ CREATE TABLE "category_trees" (
 	"refreshed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "categories_site_path_idx" ON "categories" USING btree ("site_id","l1_name","l2_name","l3_name","l4_name","l5_name","l6_name");--> statement-breakpoint
+CREATE INDEX "categories_site_path_idx" ON "categories" USING btree ("site_id","l1_name" NULLS FIRST,"l2_name" NULLS FIRST,"l3_name" NULLS FIRST,"l4_name" NULLS FIRST,"l5_name" NULLS FIRST,"l6_name" NULLS FIRST,"leaf_id");--> statement-breakpoint
 CREATE INDEX "categories_search_idx" ON "categories" USING gin ("search_text" gin_trgm_ops);

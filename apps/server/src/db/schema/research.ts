@@ -40,14 +40,16 @@ export const categories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.leafId] }),
+    // The default order (by level 1: the whole path, a missing level first, then the leaf), read from here.
     index('categories_site_path_idx').on(
       t.siteId,
-      t.l1Name,
-      t.l2Name,
-      t.l3Name,
-      t.l4Name,
-      t.l5Name,
-      t.l6Name,
+      t.l1Name.asc().nullsFirst(),
+      t.l2Name.asc().nullsFirst(),
+      t.l3Name.asc().nullsFirst(),
+      t.l4Name.asc().nullsFirst(),
+      t.l5Name.asc().nullsFirst(),
+      t.l6Name.asc().nullsFirst(),
+      t.leafId,
     ),
     index('categories_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -33,6 +33,15 @@ function sortExpression(key: CategorySortKey, direction: 'asc' | 'desc'): SQL {
     : sql`${column.name} ${way}`;
 }
 
+/** The path from level 1 down, a missing level before any name (a parent before its children), then the leaf. */
+function pathOrder(direction: 'asc' | 'desc'): SQL {
+  const way = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  return sql.join(
+    [...levelColumns.map((column) => sql`${column.name} ${way}`), sql`leaf_id ${way}`],
+    sql`, `,
+  );
+}
+
 /** Whatever a user types is matched literally: LIKE's own characters are escaped. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -90,20 +99,31 @@ export function createCategoryRepository(db: Database) {
      */
     async search(query: CategorySearch): Promise<{ rows: CategoryRow[]; total: number }> {
       const matches = query.words.map((word) => sql`and search_text like ${likePattern(word)}`);
-      const path = levelColumns.map((column) => sql`${column.name} asc nulls first`);
-      const { rows } = await db.execute<Record<string, string | number | null>>(sql`
-        select l1_id, l1_name, l2_id, l2_name, l3_id, l3_name, l4_id, l4_name, l5_id, l5_name, l6_id, l6_name,
-          count(*) over () as total
-        from categories
-        where site_id = ${query.siteId} ${sql.join(matches, sql` `)}
-        order by ${sortExpression(query.orderBy, query.direction)}, ${sql.join(path, sql`, `)}, leaf_id
-        limit ${query.pageSize} offset ${(query.pageIndex - 1) * query.pageSize}`);
-      // A page past the end has no row to carry the total: count on its own then.
+      const where = sql`site_id = ${query.siteId} ${sql.join(matches, sql` `)}`;
+      // By level 1 the order is the whole path, which `categories_site_path_idx` holds: the page is read from
+      // the index (backwards when descending) instead of sorting the site's thousands of leaves.
+      const order =
+        query.orderBy === 'l1Name'
+          ? pathOrder(query.direction)
+          : sql`${sortExpression(query.orderBy, query.direction)}, ${pathOrder('asc')}`;
+      const page = sql`limit ${query.pageSize} offset ${(query.pageIndex - 1) * query.pageSize}`;
+      const columns = sql.raw(
+        'l1_id, l1_name, l2_id, l2_name, l3_id, l3_name, l4_id, l4_name, l5_id, l5_name, l6_id, l6_name',
+      );
+      // Without words the total is the site's leaf count (an index-only count); with words it comes along.
+      const { rows } =
+        query.words.length === 0
+          ? await db.execute<Record<string, string | number | null>>(
+              sql`select ${columns} from categories where ${where} order by ${order} ${page}`,
+            )
+          : await db.execute<Record<string, string | number | null>>(
+              sql`select ${columns}, count(*) over () as total from categories where ${where} order by ${order} ${page}`,
+            );
       let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && query.pageIndex > 1) {
-        const counted = await db.execute<{ total: string }>(sql`
-          select count(*) as total from categories
-          where site_id = ${query.siteId} ${sql.join(matches, sql` `)}`);
+      if (query.words.length === 0 || (rows.length === 0 && query.pageIndex > 1)) {
+        const counted = await db.execute<{ total: string }>(
+          sql`select count(*) as total from categories where ${where}`,
+        );
         total = Number(counted.rows[0]?.total ?? 0);
       }
       const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
