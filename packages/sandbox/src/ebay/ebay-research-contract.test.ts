@@ -138,4 +138,23 @@ describe('Category tree versions, held to commerce_taxonomy_v1', () => {
     const germanAfter = await get(`${base}/get_default_category_tree_id?marketplace_id=EBAY_DE`);
     expect(versionOf(germanAfter)).toBe(versionOf(german));
   });
+
+  it('renames a category through the sandbox control, and refuses an unknown one', async () => {
+    const [, second] = ebay.sandbox.market.rootCategory(77).children;
+    const renamed = await ebay.call('/sandbox/categories/rename', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 77, categoryId: second?.categoryId, name: 'Neu benannt' }),
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const version = (renamed.body as { categoryTreeVersion: string }).categoryTreeVersion;
+    const id = await get(`${base}/get_default_category_tree_id?marketplace_id=EBAY_DE`);
+    expect((id.body as { categoryTreeVersion: string }).categoryTreeVersion).toBe(version);
+    const unknown = await ebay.call('/sandbox/categories/rename', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 77, categoryId: '999999999', name: 'x' }),
+    });
+    expect(unknown.status).toBe(400);
+  });
 });
