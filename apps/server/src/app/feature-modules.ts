@@ -9,6 +9,7 @@ import { mailboxModule } from '../features/mailbox/mailbox-module.ts';
 import { marketplaceModule } from '../features/marketplace/marketplace-module.ts';
 import { rankingModule } from '../features/ranking/ranking-module.ts';
 import { registrationModule } from '../features/registration/registration-module.ts';
+import { researchModule } from '../features/research/research-module.ts';
 import type { FeatureModule } from '../kernel/feature-module.ts';
 import { demoModule } from '../seed/demo-module.ts';
 
@@ -23,6 +24,7 @@ export const featureModules: readonly FeatureModule[] = [
   commonModule,
   rankingModule,
   keywordsModule,
+  researchModule,
   marketplaceModule,
   crawlerModule,
   demoModule,

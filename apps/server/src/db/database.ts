@@ -11,6 +11,7 @@ import * as crawler from './schema/crawler.ts';
 import * as keywords from './schema/keywords.ts';
 import * as marketplace from './schema/marketplace.ts';
 import * as ranking from './schema/ranking.ts';
+import * as research from './schema/research.ts';
 import * as usersAndAuth from './schema/users-and-auth.ts';
 
 // Every table, so the query builder's types know them all; each file under schema/ declares one feature area's.
@@ -23,6 +24,7 @@ const schema = {
   ...keywords,
   ...crawler,
   ...analytics,
+  ...research,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

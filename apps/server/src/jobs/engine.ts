@@ -4,6 +4,7 @@ import { poolOf } from '../db/pool-of.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
+import type { CategoryTreeSource } from '../features/research/public.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
@@ -12,7 +13,8 @@ import { startWorker } from './worker-runtime.ts';
 /** The eBay calls the engine makes: the app's eBay client (or its stand-in) provides them all. */
 export type EngineEbay = SearchSource &
   SuggestSource &
-  ProductReviewSource & { seller(tokenId: number): SellerListSource };
+  ProductReviewSource &
+  CategoryTreeSource & { seller(tokenId: number): SellerListSource };
 
 export function createEngineDeps(input: {
   db: Database;
@@ -31,6 +33,7 @@ export function createEngineDeps(input: {
     suggest: input.ebay,
     sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
     reviews: input.ebay,
+    categoryTrees: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

@@ -23,11 +23,12 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
 
 /**
  * The recurring work: claim crawl slots every 2 minutes, refresh today's scores every 15, keep the day
- * partitions, grow the keyword database nightly.
+ * partitions, grow the keyword database and look for new category tree versions nightly.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
   '*/15 * * * * deriveDay',
   '5 0 * * * maintainPartitions',
+  '15 4 * * * refreshCategoryTrees',
   '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',
 ].join('\n');

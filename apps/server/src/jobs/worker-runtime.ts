@@ -1,6 +1,7 @@
 import { Logger, type Runner, run } from 'graphile-worker';
 import type pg from 'pg';
 import { maintainPartitionsJob } from '../features/crawler/maintain-partitions-job.ts';
+import { refreshCategoryTreesJob } from '../features/research/categories/refresh-category-trees-job.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { buildTaskList, crontab } from './task-list.ts';
 
@@ -25,5 +26,7 @@ export async function startWorker(
     crontab: options.withCron === false ? '' : crontab,
   });
   await deps.jobs.add(maintainPartitionsJob, {}, { jobKey: 'maintainPartitions' });
+  // The category browser needs the trees once; afterwards a changed version is what brings a new read.
+  await deps.jobs.add(refreshCategoryTreesJob, {}, { jobKey: 'refreshCategoryTrees' });
   return runner;
 }

@@ -4,6 +4,7 @@ import { type EbayErrorDetail, ebayFailures } from './ebay-failure.ts';
 export interface SearchParameters {
   q?: string;
   category_ids?: string;
+  gtin?: string;
   filter?: string;
   sort?: string;
   limit?: string;
@@ -68,6 +69,13 @@ function integer(raw: string | undefined, fallback: number, notInteger: () => Er
   return Number(raw);
 }
 
+/** The condition ids of eBay's `conditions` filter groups (Browse: NEW, USED, UNSPECIFIED). */
+const conditionGroups: Record<string, string[]> = {
+  NEW: ['1000', '1500', '1750'],
+  USED: ['2000', '2010', '2020', '2030', '2500', '2750', '3000', '4000', '5000', '6000', '7000'],
+  UNSPECIFIED: [],
+};
+
 const sorts: Record<string, SearchQuery['sort']> = {
   price: 'price',
   '-price': '-price',
@@ -82,7 +90,8 @@ export function parseSearch(parameters: SearchParameters, site: SiteInfo, market
     ?.split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (!q && !categoryIds?.length) {
+  const gtin = parameters.gtin?.trim() || undefined;
+  if (!q && !categoryIds?.length && !gtin) {
     throw ebayFailures.browse(
       400,
       12001,
@@ -109,6 +118,7 @@ export function parseSearch(parameters: SearchParameters, site: SiteInfo, market
 
   const query: SearchQuery = { siteId: site.siteId, limit, offset };
   if (q) query.q = q;
+  if (gtin) query.gtin = gtin;
   if (categoryIds?.length) {
     const known = categoryIds.filter((id) => /^\d+$/.test(id) && market.category(site.siteId, id));
     if (known.length !== categoryIds.length) {
@@ -187,8 +197,18 @@ function parseFilters(filter: string, site: SiteInfo, warnings: EbayErrorDetail[
       }
       case 'conditionIds': {
         const ids = setValues(value);
-        if (ids?.every((id) => /^\d+$/.test(id))) filters.conditionIds = ids;
+        if (ids?.every((id) => /^\d+$/.test(id)))
+          filters.conditionIds = [...(filters.conditionIds ?? []), ...ids];
         else invalid(name, value);
+        break;
+      }
+      case 'conditions': {
+        // eBay's condition groups: NEW and USED by their condition ids; UNSPECIFIED listings do not exist here.
+        const groups = setValues(value);
+        if (groups?.every((group) => group in conditionGroups)) {
+          const ids = groups.flatMap((group) => conditionGroups[group] ?? []);
+          filters.conditionIds = [...(filters.conditionIds ?? []), ...ids];
+        } else invalid(name, value);
         break;
       }
       case 'price':

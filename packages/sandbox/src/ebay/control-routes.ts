@@ -6,6 +6,11 @@ import { faultSchema } from './fault-injection.ts';
 import type { EbayContext } from './sandbox-context.ts';
 
 const revokeSchema = z.object({ username: z.string().min(1) });
+const renameSchema = z.object({
+  siteId: z.union([z.literal(77), z.literal(0), z.literal(3)]),
+  categoryId: z.string().regex(/^\d+$/),
+  name: z.string().trim().min(1).max(120),
+});
 const deletionSchema = z.object({
   username: z.string().min(1),
   endpoint: z.url(),
@@ -20,7 +25,8 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 
 /**
  * Sandbox-only controls under /sandbox/, outside eBay's paths: revoke a seller's tokens, inject faults or
- * slow answers, read call counts, and trigger an account deletion notification.
+ * slow answers, read call counts, trigger an account deletion notification, and rename a category (a new
+ * version of its site's tree).
  */
 export function registerControlRoutes(app: FastifyInstance, context: EbayContext): void {
   app.post('/sandbox/grants/revoke', async (request) => {
@@ -45,6 +51,18 @@ export function registerControlRoutes(app: FastifyInstance, context: EbayContext
   app.delete('/sandbox/stats', async (_request, reply) => {
     context.stats.reset();
     return reply.code(204).send();
+  });
+
+  app.post('/sandbox/categories/rename', async (request) => {
+    const { siteId, categoryId, name } = parse(renameSchema, request.body);
+    if (!context.market.category(siteId, categoryId))
+      throw ebayFailures.sandboxRequest(`no category ${categoryId} on site ${siteId}`);
+    return {
+      siteId,
+      categoryId,
+      name,
+      categoryTreeVersion: context.treeEditions.rename(siteId, categoryId, name),
+    };
   });
 
   app.post('/sandbox/notifications/account-deletion', async (request) =>

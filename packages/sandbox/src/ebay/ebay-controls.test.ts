@@ -119,8 +119,8 @@ describe('Faults and stats', () => {
     );
   });
 
-  it('answers full 200-item searches quickly (the crawler runs tens of thousands of them)', async () => {
-    // Words of many titles, so every page is full.
+  it('answers full 200-item pages for words of many titles (the crawler reads whole pages)', async () => {
+    // Words of many titles, so every page is full. How fast it answers is measured by bench/crawl-throughput.ts.
     const market = ebay.sandbox.market;
     const words = new Set<string>();
     for (const itemId of market.listingIdsOfSeller(market.sellers()[0]?.username ?? '', ebay.today())) {
@@ -133,19 +133,10 @@ describe('Faults and stats', () => {
       )
       .slice(0, 8);
     expect(busy.length).toBeGreaterThan(3);
-    const timed = async (q: string) => {
-      const started = performance.now();
+    for (const q of busy) {
       const answer = await search(q);
       expect((answer.body as { itemSummaries: unknown[] }).itemSummaries).toHaveLength(200);
-      return performance.now() - started;
-    };
-    for (const q of busy) await timed(q);
-    const times: number[] = [];
-    for (let round = 0; round < 5; round += 1) for (const q of busy) times.push(await timed(q));
-    times.sort((a, b) => a - b);
-    // Measured here: ~20 ms median over HTTP for a full page, of which the market's search and listing
-    // build take ~6–18 ms and the stand-in's mapping and JSON ~2 ms; the bound catches a regression, not noise.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(60);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Marketplace } from '../marketplace/model.ts';
 import type { CallStats } from './call-stats.ts';
+import type { CategoryTreeEditions } from './category-tree-editions.ts';
 import type { FaultList } from './fault-injection.ts';
 import type { GrantStore } from './grant-store.ts';
 import type { NotificationSigner } from './notification-signer.ts';
@@ -23,6 +24,8 @@ export interface EbayContext {
   faults: FaultList;
   stats: CallStats;
   notificationSigner: NotificationSigner;
+  /** Category renames since start, each a new tree version. */
+  treeEditions: CategoryTreeEditions;
   /** Writes the market's revisions to the data folder, when there is one. */
   saveRevisions(): void;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError } from 'fastify';
 import { createMarketplace, demoMarketOptions } from '../marketplace/create-marketplace.ts';
 import { MarketplaceError } from '../marketplace/marketplace-error.ts';
-import type { Marketplace, MarketplaceOptions } from '../marketplace/model.ts';
+import type { Marketplace, MarketplaceOptions, SiteId } from '../marketplace/model.ts';
 import {
   type AccountDeletionOutcome,
   type AccountDeletionRequest,
@@ -13,6 +13,7 @@ import {
 import { registerAutosuggestRoutes } from './autosuggest-routes.ts';
 import { registerBrowseRoutes } from './browse-routes.ts';
 import { type CallStatsSnapshot, createCallStats } from './call-stats.ts';
+import { createCategoryTreeEditions } from './category-tree-editions.ts';
 import { registerControlRoutes } from './control-routes.ts';
 import { type DemoConsent, grantDemoConsent } from './demo-consent.ts';
 import { apiOfPath } from './ebay-api.ts';
@@ -67,6 +68,8 @@ export interface EbaySandbox {
   resetStats(): void;
   /** As `POST /sandbox/grants/revoke` does; returns the number of refresh tokens revoked. */
   revokeGrants(username: string): number;
+  /** Renames a category of a site's tree, as eBay does between tree versions; returns the new version. */
+  renameCategory(siteId: SiteId, categoryId: string, name: string): string;
   sendAccountDeletion(request: AccountDeletionRequest): Promise<AccountDeletionOutcome>;
   /**
    * A seller agrees to the client's authorize URL without a browser (see demo-consent.ts): the product's demo
@@ -117,6 +120,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     faults: createFaultList(),
     stats: createCallStats(),
     notificationSigner: await createNotificationSigner(),
+    treeEditions: createCategoryTreeEditions(),
     saveRevisions: revisionStore(market, options.dataDir),
   };
 
@@ -198,6 +202,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     stats: () => context.stats.snapshot(),
     resetStats: () => context.stats.reset(),
     revokeGrants: (username) => context.grants.revoke(username),
+    renameCategory: (siteId, categoryId, name) => context.treeEditions.rename(siteId, categoryId, name),
     sendAccountDeletion: (request) => sendAccountDeletion(context, request),
     grantDemoConsent: (authorizeUrl, username) => grantDemoConsent(context, authorizeUrl, username),
     close: () => app.close(),

@@ -4,8 +4,6 @@ import { ebayFailures } from './ebay-failure.ts';
 import type { EbayContext } from './sandbox-context.ts';
 
 const base = '/commerce/taxonomy/v1';
-/** The synthetic trees never change, so one version for all of them. */
-const treeVersion = '129';
 
 interface TreeNode {
   category: { categoryId: string; categoryName: string };
@@ -15,16 +13,19 @@ interface TreeNode {
   childCategoryTreeNodes?: TreeNode[];
 }
 
-function treeNode(baseUrl: string, treeId: string, node: CategoryNode): TreeNode {
+/** A category's current name: the market's, or a rename since (see category-tree-editions.ts). */
+type NameOf = (node: CategoryNode) => string;
+
+function treeNode(baseUrl: string, treeId: string, node: CategoryNode, nameOf: NameOf): TreeNode {
   const result: TreeNode = {
-    category: { categoryId: node.categoryId, categoryName: node.name },
+    category: { categoryId: node.categoryId, categoryName: nameOf(node) },
     categoryTreeNodeLevel: node.level,
   };
   if (node.parentId !== undefined) {
     result.parentCategoryTreeNodeHref = `${baseUrl}${base}/category_tree/${treeId}/get_category_subtree?category_id=${node.parentId}`;
   }
   if (node.leaf) result.leafCategoryTreeNode = true;
-  else result.childCategoryTreeNodes = node.children.map((child) => treeNode(baseUrl, treeId, child));
+  else result.childCategoryTreeNodes = node.children.map((child) => treeNode(baseUrl, treeId, child, nameOf));
   return result;
 }
 
@@ -56,9 +57,13 @@ const wrongCategory = () =>
 
 /** Taxonomy: default tree per marketplace, the whole tree, a subtree, and a leaf category's aspects. */
 export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContext): void {
-  const { market } = context;
-  // A whole tree is thousands of nodes; it never changes, so each is serialised once per base URL.
+  const { market, treeEditions } = context;
+  // A whole tree is thousands of nodes; each version is serialised once per base URL.
   const wholeTrees = new Map<string, string>();
+  const nameIn =
+    (siteId: SiteId): NameOf =>
+    (node) =>
+      treeEditions.renamed(siteId, node.categoryId) ?? node.name;
 
   function siteOfTree(treeId: string): SiteId {
     const site = market.sites.find((candidate) => market.categoryTreeId(candidate.siteId) === treeId);
@@ -73,7 +78,10 @@ export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContex
       if (!marketplaceId) throw ebayFailures.taxonomy(400, 62002, 'Missing marketplace ID.');
       const site = market.sites.find((candidate) => candidate.marketplaceId === marketplaceId);
       if (!site) throw ebayFailures.taxonomy(400, 62003, 'The specified marketplace ID was not found.');
-      return { categoryTreeId: market.categoryTreeId(site.siteId), categoryTreeVersion: treeVersion };
+      return {
+        categoryTreeId: market.categoryTreeId(site.siteId),
+        categoryTreeVersion: treeEditions.version(site.siteId),
+      };
     },
   );
 
@@ -81,14 +89,15 @@ export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContex
     const treeId = request.params.id;
     const siteId = siteOfTree(treeId);
     const baseUrl = context.publicUrl();
-    const key = `${baseUrl} ${treeId}`;
+    const version = treeEditions.version(siteId);
+    const key = `${baseUrl} ${treeId} ${version}`;
     let body = wholeTrees.get(key);
     if (!body) {
       body = JSON.stringify({
         categoryTreeId: treeId,
-        categoryTreeVersion: treeVersion,
+        categoryTreeVersion: version,
         applicableMarketplaceIds: [market.site(siteId).marketplaceId],
-        rootCategoryNode: treeNode(baseUrl, treeId, market.rootCategory(siteId)),
+        rootCategoryNode: treeNode(baseUrl, treeId, market.rootCategory(siteId), nameIn(siteId)),
       });
       wholeTrees.set(key, body);
     }
@@ -113,8 +122,8 @@ export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContex
       }
       return {
         categoryTreeId: treeId,
-        categoryTreeVersion: treeVersion,
-        categorySubtreeNode: treeNode(context.publicUrl(), treeId, node),
+        categoryTreeVersion: treeEditions.version(siteId),
+        categorySubtreeNode: treeNode(context.publicUrl(), treeId, node, nameIn(siteId)),
       };
     },
   );

@@ -146,7 +146,8 @@ function variationSpecifics(
   return combos;
 }
 
-function ean(seed: number, slot: number): string {
+/** The EAN (GTIN-13) of a slot's listing, when it has one (flag `ean`, no variations). */
+export function ean(seed: number, slot: number): string {
   let digits = `40${String(mix(seed, slot, 0xea4) % 10_000_000_000).padStart(10, '0')}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);

@@ -160,6 +160,8 @@ export interface SearchQuery {
   q?: string;
   /** Restricts to these categories and everything below them. */
   categoryIds?: string[];
+  /** Only listings carrying this GTIN (EAN or UPC). */
+  gtin?: string;
   /** At most 200. */
   limit: number;
   offset: number;

@@ -1,7 +1,7 @@
 import { ancestorsAndSelf, categoryTable } from './category-tree.ts';
 import { weeklyNoise } from './keyword-universe.ts';
 import type { BuildContext, EffectiveRevision } from './listing-builder.ts';
-import { priceOn } from './listing-builder.ts';
+import { ean, priceOn } from './listing-builder.ts';
 import type { SearchQuery, SiteId } from './model.ts';
 import { saltOf, unit, unit4 } from './random.ts';
 import type { RevisionOverlay } from './revisions.ts';
@@ -191,6 +191,11 @@ export function runSearch(
     filters.sellers && filters.sellers.length > 0
       ? new Set(filters.sellers.map((s) => context.sellerIndexOf.get(s.toLowerCase()) ?? -1))
       : undefined;
+  // A listing with variations has no GTIN of its own (its variations would), as the builder gives it none.
+  const carriesGtin = (slot: number, gtin: string) =>
+    ((store.flags[slot] ?? 0) & slotFlag.ean) !== 0 &&
+    (store.variationCount[slot] ?? 0) === 0 &&
+    ean(context.seed, slot) === gtin;
   const seasonOfRootCache = new Map<number, number>();
   const rankSalt = saltOf('rank');
 
@@ -212,6 +217,7 @@ export function runSearch(
     const flags = store.flags[slot] ?? 0;
     if (buying && !buying.has(flags & slotFlag.auction ? 'AUCTION' : 'FIXED_PRICE')) return;
     if (conditionIds && !conditionIds.has(conditionCodes[store.condition[slot] ?? 0] ?? '')) return;
+    if (query.gtin !== undefined && !carriesGtin(slot, query.gtin)) return;
     if (sellerFilter && !sellerFilter.has(store.seller[slot] ?? -1)) return;
     const needsPrice =
       filters.priceMin !== undefined ||

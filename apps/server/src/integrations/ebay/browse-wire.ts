@@ -36,6 +36,10 @@ const itemSummary = z.object({
   epid: z.string().optional(),
   topRatedBuyingExperience: z.boolean().optional(),
   qualifiedPrograms: z.array(z.string()).optional(),
+  // The cheapest way to the buyer first; a calculated cost (no amount) leaves the figure out.
+  shippingOptions: z
+    .array(z.object({ shippingCostType: z.string().optional(), shippingCost: amount.optional() }))
+    .optional(),
 });
 
 export const searchAnswer = z.object({
@@ -133,6 +137,7 @@ function toSearchItem(summary: z.infer<typeof itemSummary>): SearchItem {
     sellerFeedbackPercentage: percentOf(summary.seller?.feedbackPercentage),
     isTopRatedBuyingExperience: summary.topRatedBuyingExperience ?? false,
     qualifiedPrograms: summary.qualifiedPrograms ?? [],
+    shippingCost: toMoney(summary.shippingOptions?.[0]?.shippingCost),
   };
 }
 

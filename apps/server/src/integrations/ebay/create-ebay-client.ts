@@ -8,15 +8,7 @@ import {
   toSearchPage,
 } from './browse-wire.ts';
 import { EbayError } from './ebay-error.ts';
-import type {
-  BrowseItem,
-  CategoryTree,
-  EbaySiteId,
-  ItemAspect,
-  ItemAvailability,
-  SearchPage,
-  SearchParams,
-} from './ebay-types.ts';
+import type { BrowseItem, EbaySiteId, ItemAvailability, SearchPage, SearchParams } from './ebay-types.ts';
 import {
   isSignedBy,
   type NotificationPublicKey,
@@ -30,13 +22,7 @@ import { readFailure } from './read-failure.ts';
 import { createSellerClient, type SellerClient } from './seller-client.ts';
 import { defaultRetryPolicy, type RetryPolicy, sendWithRetry } from './send-with-retry.ts';
 import { languageOf, marketplaceIdOf } from './sites.ts';
-import {
-  aspectsAnswer,
-  categoryTreeAnswer,
-  defaultTreeIdAnswer,
-  toCategoryTree,
-  toItemAspects,
-} from './taxonomy-wire.ts';
+import { createTaxonomyCalls, type TaxonomyCalls } from './taxonomy-calls.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { EbayTokenStore } from './token-store.ts';
 
@@ -66,7 +52,7 @@ export interface EbayClientOptions {
   defaultSiteId?: EbaySiteId;
 }
 
-export interface EbayClient {
+export interface EbayClient extends TaxonomyCalls {
   authorizeUrl(state: string, locale: 'de' | 'en'): string;
   exchangeCode(code: string): Promise<UserTokens>;
   identity(accessToken: string): Promise<{ username: string; userId: string }>;
@@ -91,8 +77,6 @@ export interface EbayClient {
     legacyItemId: string,
     o?: { isItemGroup?: boolean; asOf?: string },
   ): Promise<BrowseItem>;
-  categoryTree(siteId: EbaySiteId): Promise<CategoryTree>;
-  itemAspects(siteId: EbaySiteId, categoryId: string): Promise<ItemAspect[]>;
   autocomplete(siteId: EbaySiteId, prefix: string, o?: { asOf?: string }): Promise<string[]>;
   /** The Trading API on behalf of one connected seller (ebay_tokens.id). */
   seller(tokenId: number): SellerClient;
@@ -142,7 +126,6 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
     logger,
   };
   const renewals = new Map<number, Promise<string>>();
-  const treeIds = new Map<EbaySiteId, Promise<string>>();
   const publicKeys = new Map<string, { key: NotificationPublicKey; until: number }>();
 
   /** A GET with the user's or the application's token, retried, checked against `answer`. */
@@ -196,22 +179,6 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
     'x-sandbox-date': sandboxDate(asOf),
   });
 
-  function categoryTreeId(siteId: EbaySiteId): Promise<string> {
-    let id = treeIds.get(siteId);
-    if (!id) {
-      id = getJson({
-        api: 'taxonomy',
-        base: apiBaseUrl,
-        path: '/commerce/taxonomy/v1/get_default_category_tree_id',
-        query: { marketplace_id: marketplaceIdOf(siteId) },
-        answer: defaultTreeIdAnswer,
-      }).then((answer) => answer.categoryTreeId);
-      id.catch(() => treeIds.delete(siteId));
-      treeIds.set(siteId, id);
-    }
-    return id;
-  }
-
   async function publicKey(keyId: string): Promise<NotificationPublicKey> {
     const cached = publicKeys.get(keyId);
     if (cached && cached.until > clock().getTime()) return cached.key;
@@ -247,6 +214,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         path: '/buy/browse/v1/item_summary/search',
         query: {
           q: p.q,
+          gtin: p.gtin,
           category_ids: p.categoryIds && p.categoryIds.length > 0 ? p.categoryIds.join(',') : undefined,
           filter: p.filter,
           sort: p.sort,
@@ -321,30 +289,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
       }
     },
 
-    async categoryTree(siteId) {
-      const treeId = await categoryTreeId(siteId);
-      const answer = await getJson({
-        api: 'taxonomy',
-        base: apiBaseUrl,
-        path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}`,
-        headers: { 'accept-language': languageOf(siteId) },
-        answer: categoryTreeAnswer,
-      });
-      return toCategoryTree(answer);
-    },
-
-    async itemAspects(siteId, categoryId) {
-      const treeId = await categoryTreeId(siteId);
-      const answer = await getJson({
-        api: 'taxonomy',
-        base: apiBaseUrl,
-        path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_item_aspects_for_category`,
-        query: { category_id: categoryId },
-        headers: { 'accept-language': languageOf(siteId) },
-        answer: aspectsAnswer,
-      });
-      return toItemAspects(answer);
-    },
+    ...createTaxonomyCalls(getJson, apiBaseUrl),
 
     async autocomplete(siteId, prefix, o = {}) {
       const operation = 'GET /autosug';

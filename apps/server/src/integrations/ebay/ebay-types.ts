@@ -31,6 +31,8 @@ export interface SearchItem {
   isTopRatedBuyingExperience: boolean;
   /** Programmes the listing qualifies for, e.g. 'EBAY_PLUS', 'AUTHENTICITY_GUARANTEE'. */
   qualifiedPrograms: string[];
+  /** Shipping to the buyer by the first shipping option; null when eBay names no fixed amount. */
+  shippingCost: Money | null;
 }
 
 export interface SearchPage {
@@ -44,6 +46,8 @@ export interface SearchParams {
   siteId: EbaySiteId;
   q?: string;
   categoryIds?: string[];
+  /** Only listings of this GTIN (Browse's `gtin`). */
+  gtin?: string;
   filter?: string;
   sort?: string;
   limit?: number;

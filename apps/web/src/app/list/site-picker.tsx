@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 /** A flag is decoration beside the site's name, never the only way to tell sites apart. */
 const flagOf: Record<string, string> = { DE: '🇩🇪', US: '🇺🇸', GB: '🇬🇧' };
 
+/** The flag of a site (by its id), shown beside its name wherever sites appear, e.g. in table rows. */
+export function siteFlagOf(siteId: number): string | undefined {
+  const site = marketplaces.find((entry) => entry.eBaySiteId === siteId);
+  return site ? flagOf[site.iso] : undefined;
+}
+
 /** The value of the picker's extra "all sites" entry. */
 export const allSites = 'all';
 
@@ -30,10 +36,8 @@ export function SitePicker({
       label: t(`list.sites.${site.eBaySiteId}`),
     })),
   ];
-  const flag = (siteValue: string | null) => {
-    const site = marketplaces.find((entry) => String(entry.eBaySiteId) === siteValue);
-    return site ? flagOf[site.iso] : undefined;
-  };
+  const flag = (siteValue: string | null) =>
+    siteValue === null || siteValue === allSites ? undefined : siteFlagOf(Number(siteValue));
   return (
     <Select
       {...props}

@@ -12,11 +12,13 @@ export const researchRoutes: AppRoute[] = [
     titleKey: 'nav.medianTool',
     access: 'bronzeAndUp',
     module: 'MedianTool',
+    page: () => import('./pages.ts').then((m) => m.MedianToolPage),
   },
   {
     path: '/app/tools/ebay-categories',
     titleKey: 'nav.ebayCategories',
     access: 'bronzeAndUp',
     module: 'EBayCategory',
+    page: () => import('./pages.ts').then((m) => m.CategoryBrowserPage),
   },
 ];

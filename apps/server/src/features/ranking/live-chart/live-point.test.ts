@@ -22,6 +22,7 @@ function hit(itemNumber: number, price: number, isPriorityListing = false, curre
     sellerFeedbackPercentage: 100,
     isTopRatedBuyingExperience: false,
     qualifiedPrograms: [],
+    shippingCost: null,
   };
 }
 

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+const screen = '/app/tools/ebay-categories';
+
+async function useEnglish(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
+}
+
+/** The table's first body row once the categories are there (the worker reads the trees at start). */
+async function firstRow(page: Page) {
+  const table = page.getByRole('table');
+  // A fresh server reads the trees in its first seconds; until then the table is empty and says so.
+  await expect(async () => {
+    await page.reload();
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 50_000 });
+  return table.getByRole('row').nth(1);
+}
+
+test('searches the German tree over every level, sorts, pages and switches marketplace (German)', async ({
+  page,
+}) => {
+  await signIn(page, 'bronze');
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { name: 'eBay-Kategorien' })).toBeVisible();
+  const row = await firstRow(page);
+  await expect(row).toContainText('🇩🇪');
+  await expect(row).toContainText('EBAY_DE');
+  await expect(page.getByText(/\d[\d.]* Kategorien/)).toBeVisible();
+
+  // A word of the first row's second level finds rows holding it, on any level.
+  const word = ((await row.getByRole('cell').nth(2).textContent()) ?? '').split(/[ \d]/)[0] ?? '';
+  expect(word.length).toBeGreaterThan(2);
+  await page.getByRole('textbox', { name: 'Kategorien durchsuchen' }).fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(word.toLowerCase())}`));
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(new RegExp(word, 'i'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/shots/category-browser-de.png', fullPage: false });
+
+  // Sorting by the level-3 name asks the server and keeps it in the address.
+  await page.getByRole('button', { name: 'Ebene 3' }).click();
+  await expect(page).toHaveURL(/orderBy=l3Name/);
+  await page.getByRole('button', { name: 'Ebene 3' }).click();
+  await expect(page).toHaveURL(/direction=desc/);
+
+  // Another marketplace: the British tree, in English names, from page 1.
+  await page.getByRole('textbox', { name: 'Kategorien durchsuchen' }).fill('');
+  await page.getByRole('combobox', { name: 'Marktplatz' }).click();
+  await page.getByRole('option', { name: /eBay\.co\.uk/ }).click();
+  await expect(page).toHaveURL(/eBaySiteId=3/);
+  await expect(rows.nth(1)).toContainText('EBAY_GB');
+  await expect(rows.nth(1)).toContainText('🇬🇧');
+});
+
+test('tells a failed load in an error toast (English)', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, 'bronze');
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { name: 'eBay categories' })).toBeVisible();
+  const row = await firstRow(page);
+  await expect(row).toContainText('🇩🇪');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/shots/category-browser-en.png', fullPage: false });
+  // The server stops answering: the next page's load fails and says so.
+  await page.route(/\/api\/category\?/, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Level 2' }).click();
+  // The toast and the table's own error state both say so.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The service is not reachable right now.' }),
+  ).toHaveCount(2);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The categories could not be loaded.' }),
+  ).toBeVisible();
+});
