@@ -5,6 +5,7 @@ import { commonModule } from '../features/common/common-module.ts';
 import { crawlerModule } from '../features/crawler/crawler-module.ts';
 import { dashboardModule } from '../features/dashboard/dashboard-module.ts';
 import { keywordsModule } from '../features/keywords/keywords-module.ts';
+import { listingModule } from '../features/listing/listing-module.ts';
 import { mailboxModule } from '../features/mailbox/mailbox-module.ts';
 import { marketplaceModule } from '../features/marketplace/marketplace-module.ts';
 import { rankingModule } from '../features/ranking/ranking-module.ts';
@@ -25,6 +26,7 @@ export const featureModules: readonly FeatureModule[] = [
   rankingModule,
   keywordsModule,
   researchModule,
+  listingModule,
   marketplaceModule,
   crawlerModule,
   demoModule,

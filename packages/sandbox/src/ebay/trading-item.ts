@@ -1,4 +1,5 @@
 import type { Listing, Marketplace, NameValues, SiteInfo } from '../marketplace/model.ts';
+import { sellingTerms, variationPictures } from './trading-selling-terms.ts';
 import type { XmlNode } from './trading-xml.ts';
 
 /** Trading's SiteCodeType names for the market's sites. */
@@ -22,7 +23,7 @@ export interface ItemDetail {
   hasDescription: boolean;
 }
 
-function variationsNode(listing: Listing): XmlNode {
+function variationsNode(listing: Listing, baseUrl: string): XmlNode {
   const names = new Map<string, Set<string>>();
   for (const variation of listing.variations) {
     for (const aspect of variation.specifics) {
@@ -31,6 +32,7 @@ function variationsNode(listing: Listing): XmlNode {
       names.set(aspect.name, values);
     }
   }
+  const pictures = variationPictures(listing, baseUrl);
   return {
     Variation: listing.variations.map((variation) => ({
       ...(variation.sku ? { SKU: variation.sku } : {}),
@@ -43,6 +45,7 @@ function variationsNode(listing: Listing): XmlNode {
     VariationSpecificsSet: {
       NameValueList: [...names].map(([name, values]) => ({ Name: name, Value: [...values] })),
     },
+    ...(pictures ? { Pictures: pictures } : {}),
   };
 }
 
@@ -56,7 +59,9 @@ export function tradingItem(
   const site = market.site(listing.siteId);
   const seller = market.seller(listing.sellerUsername);
   const pictures = listing.pictureUrls.map((url) => `${baseUrl}${url}`);
+  const terms = sellingTerms(listing, site, countries[site.marketplaceId]);
   const item: XmlNode = {
+    ...terms.item,
     Country: countries[site.marketplaceId],
     Currency: listing.currency,
     ...(detail.hasDescription ? { Description: listing.descriptionHtml } : {}),
@@ -83,6 +88,7 @@ export function tradingItem(
       ListingStatus: 'Active',
     },
     ShippingDetails: {
+      ...terms.shipping,
       ShippingServiceOptions: {
         ShippingServiceCost: amount(listing.shippingCost, listing.currency),
         ShippingServicePriority: '1',
@@ -102,6 +108,7 @@ export function tradingItem(
   if (detail.hasSpecifics && listing.itemSpecifics.length > 0) {
     item.ItemSpecifics = { NameValueList: nameValueList(listing.itemSpecifics) };
   }
-  if (detail.hasVariations && listing.variations.length > 0) item.Variations = variationsNode(listing);
+  if (detail.hasVariations && listing.variations.length > 0)
+    item.Variations = variationsNode(listing, baseUrl);
   return item;
 }

@@ -11,3 +11,5 @@ export function createUsableTokens(db: Database) {
     usableSellerNames: repository.usableSellerNames,
   };
 }
+
+export { toAppError } from './ebay-failure.ts';

@@ -137,6 +137,41 @@ export interface TradingVariation {
   quantitySold: number;
 }
 
+/** The seller as GetItem describes them (feedback, star, top-rated status). */
+export interface TradingSeller {
+  username: string;
+  feedbackScore: number | null;
+  positiveFeedbackPercent: number | null;
+  /** eBay's FeedbackRatingStarCodeType, e.g. 'Yellow', 'TurquoiseShooting', 'None'. */
+  feedbackRatingStar: string | null;
+  isTopRatedSeller: boolean;
+}
+
+export interface TradingShipping {
+  /** Trading's ShipToLocations codes: country codes, regions ('Europe'), 'Worldwide'. */
+  shipToLocations: string[];
+  excludeShipToLocations: string[];
+  /** 'Flat', 'Calculated', 'FreightFlat', … */
+  shippingType: string | null;
+  services: { name: string | null; cost: number | null; currency: string | null }[];
+  /** DispatchTimeMax: working days until the item is handed to the carrier. */
+  handlingDays: number | null;
+}
+
+export interface TradingReturns {
+  isAccepted: boolean;
+  /** From ReturnsWithinOption ('Days_30' → 30); null when eBay names no period. */
+  withinDays: number | null;
+  /** 'Buyer' or 'Seller'. */
+  shippingCostPaidBy: string | null;
+}
+
+/** Variations.Pictures: the pictures per value of one variation aspect. */
+export interface TradingVariationPictures {
+  specificName: string;
+  sets: { value: string; pictureUrls: string[] }[];
+}
+
 export interface TradingItem {
   itemId: string;
   title: string;
@@ -160,6 +195,15 @@ export interface TradingItem {
   /** Only when eBay returns the description (GetItem, and GetSellerList at granularity Fine). */
   descriptionHtml: string | null;
   sellerUsername: string | null;
+  subtitle: string | null;
+  isBestOfferEnabled: boolean;
+  isTopRatedListing: boolean;
+  paymentMethods: string[];
+  /** Only where eBay sends the seller's details (GetItem). */
+  seller: TradingSeller | null;
+  shipping: TradingShipping;
+  returns: TradingReturns | null;
+  variationPictures: TradingVariationPictures | null;
 }
 
 export interface SellerListPage {

@@ -1,12 +1,32 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { EbayErrorEntry } from './ebay-error.ts';
-import type { NameValues, TradingItem, TradingVariation } from './ebay-types.ts';
+import type {
+  NameValues,
+  TradingItem,
+  TradingReturns,
+  TradingSeller,
+  TradingShipping,
+  TradingVariation,
+  TradingVariationPictures,
+} from './ebay-types.ts';
 import { siteIdOfTradingName } from './sites.ts';
 
 // Trading API answers (XML) as far as we read them. Elements that may repeat are always read as lists.
 
-const repeated = new Set(['Errors', 'Item', 'PictureURL', 'NameValueList', 'Value', 'Variation']);
+const repeated = new Set([
+  'Errors',
+  'Item',
+  'PictureURL',
+  'NameValueList',
+  'Value',
+  'Variation',
+  'PaymentMethods',
+  'ShipToLocations',
+  'ExcludeShipToLocation',
+  'ShippingServiceOptions',
+  'VariationSpecificPictureSet',
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -55,6 +75,41 @@ const variation = z.object({
   SellingStatus: z.object({ QuantitySold: count.optional() }).optional(),
 });
 
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const seller = z.object({
+  UserID: text.optional(),
+  FeedbackScore: z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number)
+    .optional(),
+  PositiveFeedbackPercent: decimal.transform(Number).optional(),
+  FeedbackRatingStar: z.string().optional(),
+  TopRatedSeller: flag.optional(),
+});
+
+const shippingDetails = z.object({
+  ShippingType: z.string().optional(),
+  ExcludeShipToLocation: z.array(text).optional(),
+  ShippingServiceOptions: z
+    .array(z.object({ ShippingService: text.optional(), ShippingServiceCost: amount.optional() }))
+    .optional(),
+});
+
+const returnPolicy = z.object({
+  ReturnsAcceptedOption: z.string().optional(),
+  ReturnsWithinOption: z.string().optional(),
+  ShippingCostPaidByOption: z.string().optional(),
+});
+
+const variationPictures = z.object({
+  VariationSpecificName: text,
+  VariationSpecificPictureSet: z
+    .array(z.object({ VariationSpecificValue: text, PictureURL: z.array(text).optional() }))
+    .optional(),
+});
+
 const item = z.object({
   ItemID: z.string().min(1),
   Title: text,
@@ -70,12 +125,22 @@ const item = z.object({
   ConditionID: z.string().optional(),
   PictureDetails: z.object({ PictureURL: z.array(text).optional() }).optional(),
   ItemSpecifics: nameValueLists.optional(),
-  Variations: z.object({ Variation: z.array(variation).optional() }).optional(),
+  Variations: z
+    .object({ Variation: z.array(variation).optional(), Pictures: variationPictures.optional() })
+    .optional(),
   ListingDetails: z
     .object({ StartTime: time.optional(), EndTime: time.optional(), ViewItemURL: text.optional() })
     .optional(),
   Description: text.optional(),
-  Seller: z.object({ UserID: text.optional() }).optional(),
+  Seller: seller.optional(),
+  SubTitle: text.optional(),
+  BestOfferDetails: z.object({ BestOfferEnabled: flag.optional() }).optional(),
+  TopRatedListing: flag.optional(),
+  PaymentMethods: z.array(z.string()).optional(),
+  ShipToLocations: z.array(text).optional(),
+  ShippingDetails: shippingDetails.optional(),
+  DispatchTimeMax: count.optional(),
+  ReturnPolicy: returnPolicy.optional(),
 });
 
 const ack = z.enum(['Success', 'Warning', 'Failure', 'PartialFailure']);
@@ -123,6 +188,55 @@ function toVariation(v: z.infer<typeof variation>): TradingVariation {
   };
 }
 
+function toSeller(wire: z.infer<typeof seller> | undefined): TradingSeller | null {
+  const username = orNull(wire?.UserID);
+  if (!wire || username === null) return null;
+  return {
+    username,
+    feedbackScore: wire.FeedbackScore ?? null,
+    positiveFeedbackPercent: wire.PositiveFeedbackPercent ?? null,
+    feedbackRatingStar: orNull(wire.FeedbackRatingStar),
+    isTopRatedSeller: wire.TopRatedSeller ?? false,
+  };
+}
+
+function toReturns(wire: z.infer<typeof returnPolicy> | undefined): TradingReturns | null {
+  if (!wire?.ReturnsAcceptedOption) return null;
+  const days = /^Days_(\d+)$/.exec(wire.ReturnsWithinOption ?? '');
+  return {
+    isAccepted: wire.ReturnsAcceptedOption === 'ReturnsAccepted',
+    withinDays: days ? Number(days[1]) : null,
+    shippingCostPaidBy: orNull(wire.ShippingCostPaidByOption),
+  };
+}
+
+function toShipping(wire: z.infer<typeof item>): TradingShipping {
+  return {
+    shipToLocations: wire.ShipToLocations ?? [],
+    excludeShipToLocations: wire.ShippingDetails?.ExcludeShipToLocation ?? [],
+    shippingType: orNull(wire.ShippingDetails?.ShippingType),
+    services: (wire.ShippingDetails?.ShippingServiceOptions ?? []).map((option) => ({
+      name: orNull(option.ShippingService),
+      cost: option.ShippingServiceCost?.value ?? null,
+      currency: option.ShippingServiceCost?.currency ?? null,
+    })),
+    handlingDays: wire.DispatchTimeMax ?? null,
+  };
+}
+
+function toVariationPictures(
+  wire: z.infer<typeof variationPictures> | undefined,
+): TradingVariationPictures | null {
+  if (!wire) return null;
+  return {
+    specificName: wire.VariationSpecificName,
+    sets: (wire.VariationSpecificPictureSet ?? []).map((set) => ({
+      value: set.VariationSpecificValue,
+      pictureUrls: set.PictureURL ?? [],
+    })),
+  };
+}
+
 export function toTradingItem(wire: z.infer<typeof item>, fallbackSeller: string | null): TradingItem {
   const price = wire.SellingStatus?.CurrentPrice ?? wire.StartPrice;
   return {
@@ -147,5 +261,13 @@ export function toTradingItem(wire: z.infer<typeof item>, fallbackSeller: string
     viewItemUrl: orNull(wire.ListingDetails?.ViewItemURL),
     descriptionHtml: orNull(wire.Description),
     sellerUsername: orNull(wire.Seller?.UserID) ?? fallbackSeller,
+    subtitle: orNull(wire.SubTitle),
+    isBestOfferEnabled: wire.BestOfferDetails?.BestOfferEnabled ?? false,
+    isTopRatedListing: wire.TopRatedListing ?? false,
+    paymentMethods: wire.PaymentMethods ?? [],
+    seller: toSeller(wire.Seller),
+    shipping: toShipping(wire),
+    returns: toReturns(wire.ReturnPolicy),
+    variationPictures: toVariationPictures(wire.Variations?.Pictures),
   };
 }

@@ -1,0 +1,23 @@
+import { createApi } from '../../kernel/api.ts';
+import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { createUsableTokens } from '../marketplace/public.ts';
+import { createItemCheckRepository } from './item-check/repository.ts';
+import { itemCheckRoutes } from './item-check/routes.ts';
+import { createItemCheckService } from './item-check/service.ts';
+
+/** Listing optimisation (spec 002): the item check. */
+export const listingModule: FeatureModule = {
+  name: 'listing',
+  routes(scope, { db, ebay, clock }) {
+    const api = createApi(scope);
+    itemCheckRoutes(
+      api,
+      createItemCheckService({
+        repository: createItemCheckRepository(db),
+        tokens: createUsableTokens(db),
+        ebay: ebay.client,
+        clock,
+      }),
+    );
+  },
+};
