@@ -1,4 +1,5 @@
 import { accountModule } from '../features/account/account-module.ts';
+import { adminModule } from '../features/admin/admin-module.ts';
 import { authModule } from '../features/auth/auth-module.ts';
 import { billingModule } from '../features/billing/billing-module.ts';
 import { commonModule } from '../features/common/common-module.ts';
@@ -24,6 +25,7 @@ export const featureModules: readonly FeatureModule[] = [
   rankingModule,
   keywordsModule,
   marketplaceModule,
+  adminModule,
   crawlerModule,
   demoModule,
 ];

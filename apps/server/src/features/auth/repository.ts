@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/users-and-auth.ts';
 
-export type LoginMethod = 'password' | 'token' | 'emailLink';
+export type LoginMethod = 'password' | 'token' | 'emailLink' | 'impersonation';
 
 export interface RequestOrigin {
   ipAddress: string;
@@ -65,11 +65,14 @@ export function createAuthRepository(db: Database) {
       return session ?? null;
     },
 
+    /** Revokes every live session of the user; answers how many there were. */
     async revokeAllSessions(userId: number, now: Date) {
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
 
     async setPasswordHash(userId: number, passwordHash: string) {
