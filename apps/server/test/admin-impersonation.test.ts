@@ -157,3 +157,18 @@ describe('GET /api/activitylog/logined', () => {
     }
   });
 });
+
+describe('the audit entry closes with the session', () => {
+  it('when the impersonated session signs out, or the user’s sessions are revoked', async () => {
+    const admin = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const user = await t.signedInUser();
+    const first = (await impersonate(admin.token, user.id)).body.data.session;
+    const second = (await impersonate(admin.token, user.id)).body.data.session;
+    await t.post('/api/auth/bayuser/logout', undefined, { token: first });
+    await t.post('/api/auth/bayuser/revoke-token', { shopwareId: user.id }, { token: admin.token });
+    expect((await t.get('/api/auth/me', { token: second })).status).toBe(401);
+    const rows = await t.db.select().from(impersonations).where(eq(impersonations.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.endedAt !== null)).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { impersonations } from '../../db/schema/admin.ts';
-import { sessions, users } from '../../db/schema/users-and-auth.ts';
+import { users } from '../../db/schema/users-and-auth.ts';
 
 /** The audit log of impersonations: one row per session in which an administrator acted as a user. */
 export function createImpersonationAuditRepository(db: Database) {
@@ -16,20 +16,6 @@ export function createImpersonationAuditRepository(db: Database) {
       expiresAt: Date;
     }) {
       await db.insert(impersonations).values(entry);
-    },
-
-    /** Closes the entry of a session and revokes the session, in one transaction. */
-    async end(sessionId: string, now: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(impersonations)
-          .set({ endedAt: now })
-          .where(and(eq(impersonations.sessionId, sessionId), isNull(impersonations.endedAt)));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-      });
     },
 
     /** The entry of a session with the administrator's name, for the 'acting as' bar. */

@@ -47,10 +47,10 @@ export function createImpersonationService(deps: {
       return { session: session.token, expiresAt: session.expiresAt.toISOString() };
     },
 
-    /** The way back: the impersonation session ends and its audit entry is closed. */
+    /** The way back: the impersonation session ends, which closes its audit entry. */
     async end(caller: AuthContext) {
       if (caller.impersonatorId === null) throw new AppError('notFound');
-      await audit.end(caller.sessionId, clock());
+      await auth.logout(caller.sessionId);
     },
 
     async status(caller: AuthContext) {
