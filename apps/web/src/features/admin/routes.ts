@@ -4,7 +4,12 @@ import type { AppRoute } from '../../app/app-route.ts';
 export const kpiProducts = ['baylytics'] as const;
 
 export const adminRoutes: AppRoute[] = [
-  { path: '/app/admin/users', titleKey: 'nav.adminUsers', access: 'administrator' },
+  {
+    path: '/app/admin/users',
+    titleKey: 'nav.adminUsers',
+    access: 'administrator',
+    page: () => import('./pages.ts').then((m) => m.UsersPage),
+  },
   { path: '/app/admin/logined-logs', titleKey: 'nav.adminLoginLogs', access: 'administrator' },
   { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
   ...kpiProducts.map(

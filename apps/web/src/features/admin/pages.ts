@@ -1,0 +1,2 @@
+// The admin area's chunk.
+export { UsersPage } from './pages/users-page.tsx';
