@@ -10,7 +10,12 @@ export const adminRoutes: AppRoute[] = [
     access: 'administrator',
     page: () => import('./pages.ts').then((m) => m.UsersPage),
   },
-  { path: '/app/admin/logined-logs', titleKey: 'nav.adminLoginLogs', access: 'administrator' },
+  {
+    path: '/app/admin/logined-logs',
+    titleKey: 'nav.adminLoginLogs',
+    access: 'administrator',
+    page: () => import('./pages.ts').then((m) => m.AdminLoginLogsPage),
+  },
   { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
   ...kpiProducts.map(
     (product): AppRoute => ({

@@ -46,6 +46,8 @@ export function useUserColumns<T extends ManagedUser>(
       {
         id: 'active',
         header: t('admin.users.status'),
+        noWrap: true,
+        minWidth: 96,
         cell: (u) => (
           <Badge color={u.active === 'active' ? 'green' : 'gray'} variant="light">
             {t(`admin.users.statuses.${u.active}`)}

@@ -22,7 +22,7 @@ export interface UserFilterValues {
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={4}>
-      <Text size="xs" fw={500} c="dimmed">
+      <Text size="sm" fw={500}>
         {label}
       </Text>
       {children}
