@@ -1,4 +1,5 @@
 // The admin area's chunk.
 
+export { AssistantsPage } from './pages/assistants-page.tsx';
 export { AdminLoginLogsPage } from './pages/login-logs-page.tsx';
 export { UsersPage } from './pages/users-page.tsx';

@@ -16,7 +16,12 @@ export const adminRoutes: AppRoute[] = [
     access: 'administrator',
     page: () => import('./pages.ts').then((m) => m.AdminLoginLogsPage),
   },
-  { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
+  {
+    path: '/app/admin/assistants',
+    titleKey: 'nav.assistants',
+    access: 'assistants',
+    page: () => import('./pages.ts').then((m) => m.AssistantsPage),
+  },
   ...kpiProducts.map(
     (product): AppRoute => ({
       path: `/app/admin/${product}-kpi`,
