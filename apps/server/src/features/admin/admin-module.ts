@@ -3,6 +3,8 @@ import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { createRegistrationRepository, createRegistrationService } from '../registration/public.ts';
 import { createImpersonationAuditRepository } from './audit-repository.ts';
 import { createImpersonationService } from './impersonation-service.ts';
+import { createKpiRepository } from './kpi-repository.ts';
+import { createKpiService } from './kpi-service.ts';
 import { createLoginLogRepository } from './login-log-repository.ts';
 import { createLoginLogService } from './login-log-service.ts';
 import { createNotesRepository } from './notes-repository.ts';
@@ -10,7 +12,7 @@ import { adminRoutes } from './routes.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
 import { createAdminUsersService } from './users-service.ts';
 
-/** Administration: the user list and its actions, notes, impersonation, the sign-in log. */
+/** Administration: the user list and its actions, notes, impersonation, the sign-in log, the KPI dashboard. */
 export const adminModule: FeatureModule = {
   name: 'admin',
   routes(scope, { db, auth, mail, config, clock }) {
@@ -31,6 +33,7 @@ export const adminModule: FeatureModule = {
         clock,
       }),
       loginLogs: createLoginLogService(createLoginLogRepository(db)),
+      kpi: createKpiService(createKpiRepository(db), clock),
     });
   },
 };

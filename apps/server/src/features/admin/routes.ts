@@ -3,6 +3,7 @@ import {
   impersonateUser,
   impersonationStatus,
 } from '@baylytics/contract/admin-impersonation';
+import { kpiSummary } from '@baylytics/contract/admin-kpi';
 import { loginLogs } from '@baylytics/contract/admin-login-logs';
 import {
   addUserNote,
@@ -16,12 +17,18 @@ import {
 import { type Api, requireAuth } from '../../kernel/api.ts';
 import { originOf } from '../auth/public.ts';
 import type { ImpersonationService } from './impersonation-service.ts';
+import type { KpiService } from './kpi-service.ts';
 import type { LoginLogService } from './login-log-service.ts';
 import type { AdminUsersService } from './users-service.ts';
 
 export function adminRoutes(
   api: Api,
-  services: { users: AdminUsersService; impersonation: ImpersonationService; loginLogs: LoginLogService },
+  services: {
+    users: AdminUsersService;
+    impersonation: ImpersonationService;
+    loginLogs: LoginLogService;
+    kpi: KpiService;
+  },
 ): void {
   const { users, impersonation } = services;
 
@@ -70,4 +77,6 @@ export function adminRoutes(
       { pageIndex, pageSize, orderBy, direction },
     );
   });
+
+  api.handle(kpiSummary, async () => services.kpi.summary());
 }
