@@ -3,6 +3,7 @@ import {
   impersonateUser,
   impersonationStatus,
 } from '@baylytics/contract/admin-impersonation';
+import { kpiSummary } from '@baylytics/contract/admin-kpi';
 import { loginLogs } from '@baylytics/contract/admin-login-logs';
 import {
   addUserNote,
@@ -104,4 +105,8 @@ export async function backToOwnAccount(): Promise<string> {
   queryClient.clear();
   await reloadCurrentUser();
   return impersonationReturnPath;
+}
+
+export function useKpiSummary() {
+  return useQuery({ queryKey: ['admin', 'kpi'], queryFn: () => apiCall(kpiSummary) });
 }

@@ -1,7 +1,5 @@
+import { kpiProducts } from '@baylytics/contract/admin-kpi';
 import type { AppRoute } from '../../app/app-route.ts';
-
-/** Products with a KPI dashboard at /app/admin/{product}-kpi. */
-export const kpiProducts = ['baylytics'] as const;
 
 export const adminRoutes: AppRoute[] = [
   {
@@ -27,6 +25,7 @@ export const adminRoutes: AppRoute[] = [
       path: `/app/admin/${product}-kpi`,
       titleKey: 'nav.kpi',
       access: 'administrator',
+      page: () => import('./pages.ts').then((m) => m.KpiPage),
     }),
   ),
 ];
