@@ -144,3 +144,47 @@ test('a user without the administrator role is turned away from the admin screen
   await page.goto('/app/admin/users');
   await expect(page).toHaveURL(/\/app\/dashboard/);
 });
+
+test('the KPI dashboard shows the seeded users and agreements, its charts and the revenue CSV', async ({
+  page,
+}) => {
+  await signIn(page, 'administrator');
+  await page.goto('/app/admin/baylytics-kpi');
+  await expect(page.getByRole('heading', { name: 'Kennzahlen', level: 2 })).toBeVisible();
+  // Figures no other test changes: the demo's one Transformer package and no Old packages (not bookable); and
+  // the users, the same number the user list counts (read together: other tests register users).
+  const figure = (name: string, value: string) =>
+    expect(page.getByRole('group', { name, exact: true }).getByText(value, { exact: true })).toBeVisible();
+  await figure('Laufende Transformer-Pakete', '1');
+  await figure('Laufende Alt-Pakete', '0');
+  await expect(async () => {
+    await page.goto('/app/admin/users');
+    const listed = ((await page.getByText(/^\d+ Nutzer$/).textContent()) ?? '').replace(/\D/g, '');
+    await page.goto('/app/admin/baylytics-kpi');
+    await expect(page.getByRole('group', { name: 'Nutzer', exact: true })).toContainText(listed, {
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
+  for (const chart of [
+    'Laufende Verträge je Paket',
+    'Umsatz je Monat',
+    'Umsatz im Voraus je Monat',
+    'Umsatz im Voraus je Tag',
+    'Neu registrierte Nutzer je Tag',
+    'Neue und gekündigte Verträge',
+  ])
+    await expect(page.getByRole('img', { name: chart })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('monthly-revenue.csv');
+  const csv = (await import('node:fs')).readFileSync((await file.path()) ?? '', 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Monat;Umsatz (EUR)');
+  expect(lines).toHaveLength(25);
+  expect(lines[1]).toMatch(/^\d{4}-\d{2};\d+(,\d+)?$/);
+});

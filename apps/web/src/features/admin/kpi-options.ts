@@ -52,8 +52,8 @@ export function pieOption(totals: KpiSummary['totalsPerPlan'], name: string): Ch
       {
         type: 'pie',
         name,
-        radius: ['40%', '70%'],
-        center: ['62%', '50%'],
+        radius: ['35%', '62%'],
+        center: ['60%', '50%'],
         label: { formatter: '{b}: {c}' },
         data: totals
           .filter((plan) => plan.total > 0)

@@ -57,6 +57,7 @@ export function useUserColumns<T extends ManagedUser>(
       {
         id: 'plan',
         header: t('admin.users.plan'),
+        noWrap: true,
         cell: (u) =>
           u.description ? (
             <Stack gap={0}>
