@@ -44,34 +44,34 @@ const orderColumns: Record<string, SQL> = {
   lastName: sql`lower(u.last_name)`,
   createdTime: sql`u.created_at`,
   startedTime: sql`a.started_at`,
-  lastPayment: sql`pay.last_paid_at`,
+  lastPayment: sql`"lastPayment"`,
   nextPayment: sql`a.paid_until`,
 };
 
-// One user per row, with the agreement written last; its payments' latest date; whether a trial was ever held.
-const selectUsers = sql`
-  select u.id, u.status, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone,
-         u.created_at as "createdAt",
-         a.id as "agreementId", a.external_id as "externalId", a.source, a.status as "agreementStatus",
-         a.created_at as "agreementCreatedAt", a.started_at as "startedAt", a.paid_until as "paidUntil",
-         a.trial_ends_at as "trialEndsAt", a.cancelled_at as "cancelledAt",
-         a.cancellation_reason as "cancellationReason",
-         p.id as "planId", p.name as "planName", p.parent_name as "parentName",
-         case when p.id is null then null else
-           round(p.price_month * p.number_of_month, 2)
-             + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2) end as price,
-         pay.last_paid_at as "lastPayment",
-         exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at is not null) as "isTestUser",
-         (select count(*)::int from user_notes n where n.user_id = u.id) as "noteCount"
+// One user per row with the agreement written last and its plan: what the filters and the count need.
+const fromUsers = sql`
   from users u
   left join lateral (
     select * from agreements x where x.user_id = u.id order by x.created_at desc, x.id desc limit 1
   ) a on true
-  left join plans p on p.id = a.plan_id
-  left join lateral (
-    select max(pm.paid_at) as last_paid_at from payments pm
-    join agreements y on y.id = pm.agreement_id where y.user_id = u.id
-  ) pay on true`;
+  left join plans p on p.id = a.plan_id`;
+
+// The row's fields; the payments' latest date, the trial flag and the note count only for the rows shown.
+const userColumns = sql`
+  u.id, u.status, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone,
+  u.created_at as "createdAt",
+  a.id as "agreementId", a.external_id as "externalId", a.source, a.status as "agreementStatus",
+  a.created_at as "agreementCreatedAt", a.started_at as "startedAt", a.paid_until as "paidUntil",
+  a.trial_ends_at as "trialEndsAt", a.cancelled_at as "cancelledAt",
+  a.cancellation_reason as "cancellationReason",
+  p.id as "planId", p.name as "planName", p.parent_name as "parentName",
+  case when p.id is null then null else
+    round(p.price_month * p.number_of_month, 2)
+      + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2) end as price,
+  (select max(pm.paid_at) from payments pm join agreements y on y.id = pm.agreement_id where y.user_id = u.id)
+    as "lastPayment",
+  exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at is not null) as "isTestUser",
+  (select count(*)::int from user_notes n where n.user_id = u.id) as "noteCount"`;
 
 function toRow(raw: Record<string, unknown>): ManagedUserRow {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
@@ -97,16 +97,18 @@ function keywordFilter(keyword: string): SQL | null {
     ${id === null ? sql`` : sql`or u.id = ${id}`})`;
 }
 
-async function page(db: Database, filters: SQL[], view: UserPage) {
+async function page(db: Database, filters: SQL[], view: UserPage, isOnUsersOnly: boolean) {
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const column = orderColumns[view.orderBy] ?? sql`u.id`;
   const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
+  const offset = (view.pageIndex - 1) * view.pageSize;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select * from (${selectUsers} ${where}
-      order by ${column} ${direction} nulls last, u.id ${direction}
-      limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}) listed`);
-  const { rows: counted } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (${selectUsers} ${where}) matched`);
+    select ${userColumns} ${fromUsers} ${where}
+    order by ${column} ${direction} nulls last, u.id ${direction}
+    limit ${view.pageSize} offset ${offset}`);
+  // Filters on the user alone are counted without looking up every user's agreement.
+  const from = isOnUsersOnly ? sql`from users u` : fromUsers;
+  const { rows: counted } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} ${where}`);
   return { rows: rows.map(toRow), total: Number(counted[0]?.n ?? 0) };
 }
 
@@ -129,7 +131,8 @@ export function createAdminUsersRepository(db: Database) {
       if (filter.parentPlanName !== 'ALL') filters.push(sql`p.parent_name = ${filter.parentPlanName}`);
       const keyword = keywordFilter(filter.keyword);
       if (keyword) filters.push(keyword);
-      return page(db, filters, view);
+      const isOnUsersOnly = filter.agreementFrom === 'all' && filter.parentPlanName === 'ALL' && !keyword;
+      return page(db, filters, view, isOnUsersOnly);
     },
 
     /** Users who hold or held a trial: with notes only, with a trial running now only. */
@@ -142,11 +145,13 @@ export function createAdminUsersRepository(db: Database) {
         filters.push(
           sql`exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at > ${filter.now})`,
         );
-      return page(db, filters, view);
+      return page(db, filters, view, true);
     },
 
     async userById(userId: number) {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`${selectUsers} where u.id = ${userId}`);
+      const { rows } = await db.execute<Record<string, unknown>>(
+        sql`select ${userColumns} ${fromUsers} where u.id = ${userId}`,
+      );
       return rows[0] ? toRow(rows[0]) : null;
     },
 
