@@ -31,11 +31,14 @@ export const remainingTestDays = endpoint({
   data: z.number().int().min(0),
 });
 
+/** How a session began; 'impersonation' is an administrator acting as the user. */
+export const loginMethods = ['password', 'token', 'emailLink', 'impersonation'] as const;
+
 export const loginLogEntrySchema = z.object({
   createdTime: z.string().describe('ISO 8601'),
   ipAddress: z.string().nullable(),
   sessionId: z.string(),
-  method: z.enum(['password', 'token', 'emailLink']),
+  method: z.enum(loginMethods),
   clientOs: z.string().nullable(),
   location: z.string().nullable(),
   isp: z.string().nullable(),

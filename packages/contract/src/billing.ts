@@ -58,6 +58,7 @@ export const startPayment = endpoint({
   method: 'POST',
   path: '/paypal',
   access: 'signedIn',
+  refusedWhileImpersonating: true,
   summary: 'Starts the PayPal subscription for a plan; answers the approval link',
   body: z.object({ planId: z.number().int().positive() }),
   data: z.object({ redirectUrl: z.string() }),
@@ -67,6 +68,7 @@ export const completePayment = endpoint({
   method: 'GET',
   path: '/paypal/complete',
   access: 'signedIn',
+  refusedWhileImpersonating: true,
   summary: 'Confirms the approved subscription with PayPal and activates the agreement (idempotent)',
   query: z.object({
     token: z.string().min(1).max(100).describe('The PayPal subscription id of the return URL'),
@@ -107,6 +109,7 @@ export const cancelAgreement = endpoint({
   method: 'PUT',
   path: '/bayuser/cancel-agreement/:agreementId',
   access: 'signedIn',
+  refusedWhileImpersonating: true,
   summary: 'Cancels a running agreement at PayPal; its roles end with the paid period',
   params: z.object({ agreementId: z.coerce.number().int().positive() }),
   body: z
@@ -137,6 +140,7 @@ export const setSubscriptionActive = endpoint({
   method: 'PUT',
   path: '/subscriptions/:isActive',
   access: 'signedIn',
+  refusedWhileImpersonating: true,
   summary:
     'Pauses (false) or resumes (true) the automatic renewal of an agreement at PayPal; the paid period runs on (idempotent)',
   params: z.object({ isActive: z.enum(['true', 'false']) }),

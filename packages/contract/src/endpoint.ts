@@ -34,6 +34,11 @@ export interface Endpoint<
    * call; the account check's page: more than the rest of the request). Its API tests check it instead.
    */
   isLargeAnswer?: boolean;
+  /**
+   * Changes what only the account holder may change (password, e-mail, payment): refused in a session where an
+   * administrator acts as the user.
+   */
+  refusedWhileImpersonating?: boolean;
 }
 
 export function endpoint<

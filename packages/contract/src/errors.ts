@@ -33,6 +33,10 @@ export const errorStatus = {
   ebayConsentRejected: 400,
   ebayAccountConnectedElsewhere: 409,
   ebayReconsentRequired: 409,
+  cannotImpersonateUserNow: 409,
+  notWhileImpersonating: 409,
+  noteLimitReached: 409,
+  userAlreadyVerified: 409,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;

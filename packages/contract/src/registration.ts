@@ -86,6 +86,7 @@ export const updateAddress = endpoint({
   method: 'PUT',
   path: '/bayuser',
   access: 'signedIn',
+  refusedWhileImpersonating: true,
   summary: "Changes the caller's billing address",
   body: addressSchema,
   data: z.null(),

@@ -1,4 +1,5 @@
 import { accountModule } from '../features/account/account-module.ts';
+import { adminModule } from '../features/admin/admin-module.ts';
 import { authModule } from '../features/auth/auth-module.ts';
 import { billingModule } from '../features/billing/billing-module.ts';
 import { commonModule } from '../features/common/common-module.ts';
@@ -28,6 +29,7 @@ export const featureModules: readonly FeatureModule[] = [
   researchModule,
   listingModule,
   marketplaceModule,
+  adminModule,
   crawlerModule,
   demoModule,
 ];

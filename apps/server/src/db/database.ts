@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as admin from './schema/admin.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
 import * as common from './schema/common.ts';
@@ -25,6 +26,7 @@ const schema = {
   ...crawler,
   ...analytics,
   ...research,
+  ...admin,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -47,7 +47,10 @@ function routeOf(endpoint: Endpoint, success: Record<number, unknown>) {
   return {
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      refusedWhileImpersonating: endpoint.refusedWhileImpersonating === true,
+    },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params && { params: endpoint.params }),

@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The route changes what only the account holder may change: refused while an administrator acts as the user. */
+    refusedWhileImpersonating?: boolean;
   }
 }
 
@@ -58,6 +60,8 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
     request.auth = token ? await resolveSession(token) : null;
     if (access === undefined || access === 'public') return;
     if (!request.auth) throw new AppError('sessionExpired');
+    if (request.auth.impersonatorId !== null && request.routeOptions.config.refusedWhileImpersonating)
+      throw new AppError('notWhileImpersonating');
     if (access === 'signedIn') return;
     const { user } = request.auth;
     if (!canUseRoleRoutes(user.status) || !hasAnyRole(user.roles, access)) throw new AppError('noPermission');

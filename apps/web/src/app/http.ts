@@ -30,6 +30,9 @@ export interface ListResult<T> {
   total: number;
 }
 
+/** Where an administrator lands when the session as a user ends. */
+export const impersonationReturnPath = '/app/admin/users';
+
 /** Where a 401 or 403 sends the browser: sign-in, coming back here afterwards. */
 function toLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
@@ -72,8 +75,12 @@ async function request<E extends Endpoint>(
   } | null;
   // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
   if (token && (response.status === 401 || response.status === 403)) {
-    sessionStore.clear();
-    toLogin();
+    // A session in which an administrator acted as a user ended: back to the administrator's own session.
+    if (sessionStore.endActingAs()) window.location.assign(impersonationReturnPath);
+    else {
+      sessionStore.clear();
+      toLogin();
+    }
   }
   throw new ApiError(
     response.status,

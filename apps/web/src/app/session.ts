@@ -38,9 +38,38 @@ export const sessionStore = {
     publish();
   },
   clear(): void {
-    localStorage.removeItem(storageKeys.token);
+    for (const key of [
+      storageKeys.token,
+      storageKeys.user,
+      storageKeys.impersonatorToken,
+      storageKeys.impersonatorUser,
+    ])
+      localStorage.removeItem(key);
+    publish();
+  },
+  /** An administrator starts acting as a user: the own session is kept aside, the user's session takes over. */
+  beginActingAs(token: string): void {
+    const own = localStorage.getItem(storageKeys.token);
+    if (own && !localStorage.getItem(storageKeys.impersonatorToken)) {
+      localStorage.setItem(storageKeys.impersonatorToken, own);
+      localStorage.setItem(storageKeys.impersonatorUser, localStorage.getItem(storageKeys.user) ?? '');
+    }
+    localStorage.setItem(storageKeys.token, token);
     localStorage.removeItem(storageKeys.user);
     publish();
+  },
+  /** Back to the administrator's own session; false when there was none kept aside. */
+  endActingAs(): boolean {
+    const own = localStorage.getItem(storageKeys.impersonatorToken);
+    if (!own) return false;
+    localStorage.setItem(storageKeys.token, own);
+    const ownUser = localStorage.getItem(storageKeys.impersonatorUser);
+    if (ownUser) localStorage.setItem(storageKeys.user, ownUser);
+    else localStorage.removeItem(storageKeys.user);
+    localStorage.removeItem(storageKeys.impersonatorToken);
+    localStorage.removeItem(storageKeys.impersonatorUser);
+    publish();
+    return true;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

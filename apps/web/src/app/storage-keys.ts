@@ -1,4 +1,4 @@
-/** Local-storage keys, exactly as spec 000 §3 names them (plus the sidebar mode). */
+/** Local-storage keys, exactly as spec 000 §3 names them (plus the sidebar mode and an administrator's own session while acting as a user). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -12,4 +12,7 @@ export const storageKeys = {
   signature: 'signature',
   os: 'os',
   sidebarMode: 'sidebar_mode',
+  /** The administrator's own session while acting as a user; restored on the way back. */
+  impersonatorToken: 'impersonator_token',
+  impersonatorUser: 'impersonator_user',
 } as const;

@@ -83,7 +83,11 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('payments_external_id_key').on(t.externalId)],
+  (t) => [
+    uniqueIndex('payments_external_id_key').on(t.externalId),
+    index('payments_agreement_idx').on(t.agreementId, t.paidAt),
+    index('payments_paid_at_idx').on(t.paidAt),
+  ],
 );
 
 /** The last invoice number per prefix (year); taken under a row lock so numbers stay gapless. */

@@ -96,7 +96,10 @@ export const loginLogs = pgTable(
     isp: text('isp'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_logs_user_time_idx').on(t.userId, t.createdTime)],
+  (t) => [
+    index('login_logs_user_time_idx').on(t.userId, t.createdTime),
+    index('login_logs_time_idx').on(t.createdTime),
+  ],
 );
 
 /** Failed sign-ins, read by the login rate limit; old rows are pruned on write. */

@@ -1,3 +1,4 @@
+import { loginMethods } from '@baylytics/contract/account';
 import { type ParentPlanName, parentPlanNames, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { roles as allRoles, type Role } from '@baylytics/contract/roles';
 import { type UserStatus, userStatuses } from '@baylytics/contract/user-status';
@@ -60,13 +61,12 @@ export function createAccountService(repository: AccountRepository, clock: () =>
       page: { pageIndex: number; pageSize: number; direction: 'asc' | 'desc' },
     ) {
       const { rows, total } = await repository.loginLogPage(userId, page);
-      const methods = ['password', 'token', 'emailLink'] as const;
       return {
         data: rows.map((row) => ({
           createdTime: row.createdTime.toISOString(),
           ipAddress: row.ipAddress,
           sessionId: row.sessionId,
-          method: methods.find((m) => m === row.method) ?? 'password',
+          method: loginMethods.find((m) => m === row.method) ?? 'password',
           clientOs: row.clientOs,
           location: row.location,
           isp: row.isp,

@@ -1,5 +1,6 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { impersonations } from '../../db/schema/admin.ts';
 import {
   emailMatches,
   loginFailures,
@@ -9,7 +10,7 @@ import {
   users,
 } from '../../db/schema/users-and-auth.ts';
 
-export type LoginMethod = 'password' | 'token' | 'emailLink';
+export type LoginMethod = 'password' | 'token' | 'emailLink' | 'impersonation';
 
 export interface RequestOrigin {
   ipAddress: string;
@@ -18,6 +19,15 @@ export interface RequestOrigin {
 }
 
 export function createAuthRepository(db: Database) {
+  /** An impersonation ends with its session: the audit log says until when the administrator acted. */
+  async function closeImpersonations(sessionIds: string[], now: Date) {
+    if (sessionIds.length === 0) return;
+    await db
+      .update(impersonations)
+      .set({ endedAt: now })
+      .where(and(inArray(impersonations.sessionId, sessionIds), isNull(impersonations.endedAt)));
+  }
+
   return {
     async findUserByEmail(email: string) {
       const [user] = await db
@@ -65,11 +75,18 @@ export function createAuthRepository(db: Database) {
       return session ?? null;
     },
 
+    /** Revokes every live session of the user; answers how many there were. */
     async revokeAllSessions(userId: number, now: Date) {
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      await closeImpersonations(
+        revoked.map((session) => session.id),
+        now,
+      );
+      return revoked.length;
     },
 
     async setPasswordHash(userId: number, passwordHash: string) {
@@ -88,11 +105,13 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     },
 
+    /** Revokes a session; an impersonation's audit entry is closed with it. */
     async revokeSession(sessionId: string, now: Date) {
       await db
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await closeImpersonations([sessionId], now);
     },
 
     async recordLogin(input: {

@@ -25,22 +25,47 @@ export function createAuthService(
   settings: AuthSettings,
   clock: () => Date,
 ) {
-  async function openSession(userId: number, method: LoginMethod, origin: RequestOrigin) {
+  async function createSession(
+    userId: number,
+    method: LoginMethod,
+    origin: RequestOrigin,
+    expiresAt: Date,
+    impersonatorId?: number,
+  ) {
     const token = newSecretToken();
-    const now = clock();
-    const expiresAt = new Date(now.getTime() + settings.SESSION_DAYS * 24 * 60 * minuteMs);
     const sessionId = await repository.createSession({
       userId,
       tokenHash: hashSecretToken(token),
       expiresAt,
       origin,
+      ...(impersonatorId !== undefined && { impersonatorId }),
     });
     await repository.recordLogin({ userId, sessionId, method, origin });
-    return token;
+    return { token, sessionId };
+  }
+
+  async function openSession(userId: number, method: LoginMethod, origin: RequestOrigin) {
+    const expiresAt = new Date(clock().getTime() + settings.SESSION_DAYS * 24 * 60 * minuteMs);
+    return (await createSession(userId, method, origin, expiresAt)).token;
   }
 
   return {
     openSession,
+
+    /**
+     * A session of its own in which an administrator acts as the user, ending by itself after `minutes`. It is
+     * written to the user's sign-in log as an impersonation; the caller writes the audit entry.
+     */
+    async openImpersonationSession(adminId: number, userId: number, origin: RequestOrigin, minutes: number) {
+      const expiresAt = new Date(clock().getTime() + minutes * minuteMs);
+      const session = await createSession(userId, 'impersonation', origin, expiresAt, adminId);
+      return { ...session, expiresAt };
+    },
+
+    /** Ends every session of the account (an administrator revoking its access); answers how many ended. */
+    async endAllSessions(userId: number): Promise<number> {
+      return repository.revokeAllSessions(userId, clock());
+    },
 
     /** Whether the password is the account's current one. */
     async isCurrentPassword(userId: number, password: string): Promise<boolean> {

@@ -172,6 +172,10 @@ export function createRegistrationService(deps: {
     },
 
     isEuCountry: (countryCode: string) => eu.has(countryCode.toUpperCase()),
+
+    /** A new confirmation link for an account whose address is not confirmed yet (sent by an administrator). */
+    resendVerification: (user: { id: number; email: string; firstName: string; language: 'de' | 'en' }) =>
+      sendVerification(user, null),
   };
 }
 

@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/cor
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { ImpersonationBar } from '../../features/admin/public.ts';
 import { loginRedirect } from '../access.ts';
 import { useSession } from '../session.ts';
 import { useCurrentUser } from '../use-current-user.ts';
@@ -69,6 +70,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <ImpersonationBar />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,3 +1,4 @@
+import { kpiProducts } from '@baylytics/contract/admin-kpi';
 import type { Role } from '@baylytics/contract/roles';
 import {
   type Icon,
@@ -15,7 +16,6 @@ import {
   IconTool,
   IconUsers,
 } from '@tabler/icons-react';
-import { kpiProducts } from '../../features/admin/routes.ts';
 
 export interface NavItem {
   path: string;

@@ -1,17 +1,31 @@
+import { kpiProducts } from '@baylytics/contract/admin-kpi';
 import type { AppRoute } from '../../app/app-route.ts';
 
-/** Products with a KPI dashboard at /app/admin/{product}-kpi. */
-export const kpiProducts = ['baylytics'] as const;
-
 export const adminRoutes: AppRoute[] = [
-  { path: '/app/admin/users', titleKey: 'nav.adminUsers', access: 'administrator' },
-  { path: '/app/admin/logined-logs', titleKey: 'nav.adminLoginLogs', access: 'administrator' },
-  { path: '/app/admin/assistants', titleKey: 'nav.assistants', access: 'assistants' },
+  {
+    path: '/app/admin/users',
+    titleKey: 'nav.adminUsers',
+    access: 'administrator',
+    page: () => import('./pages.ts').then((m) => m.UsersPage),
+  },
+  {
+    path: '/app/admin/logined-logs',
+    titleKey: 'nav.adminLoginLogs',
+    access: 'administrator',
+    page: () => import('./pages.ts').then((m) => m.AdminLoginLogsPage),
+  },
+  {
+    path: '/app/admin/assistants',
+    titleKey: 'nav.assistants',
+    access: 'assistants',
+    page: () => import('./pages.ts').then((m) => m.AssistantsPage),
+  },
   ...kpiProducts.map(
     (product): AppRoute => ({
       path: `/app/admin/${product}-kpi`,
       titleKey: 'nav.kpi',
       access: 'administrator',
+      page: () => import('./pages.ts').then((m) => m.KpiPage),
     }),
   ),
 ];

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+// The gross price of one billing cycle of plan `p`, rounded as invoices round it (net, then VAT, each to the cent).
+const cycleGross = sql`(round(p.price_month * p.number_of_month, 2)
+  + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2))`;
+
+/** Every KPI figure from the billing tables, users and the sign-in log; `now` is the caller's clock. */
+export function createKpiRepository(db: Database) {
+  async function rows<T>(query: ReturnType<typeof sql>) {
+    return (await db.execute<Record<string, unknown>>(query)).rows as T[];
+  }
+
+  return {
+    async totals(now: Date) {
+      const since30 = new Date(now.getTime() - 30 * dayMs);
+      const [row] = await rows<Record<string, string | number | null>>(sql`
+        select
+          (select count(*)::int from users) as "totalUsers",
+          (select count(distinct user_id)::int from agreements where paid_until > ${now}) as "payingUsers",
+          (select count(distinct user_id)::int from agreements where trial_ends_at > ${now}) as "trialUsers",
+          (select coalesce(sum(amount), 0) from payments
+            where paid_at >= date_trunc('month', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
+              and paid_at <= ${now}) as "revenueThisMonth",
+          (select count(*)::int from login_logs where created_time > ${since30} and created_time <= ${now})
+            as "signInsLast30Days",
+          (select coalesce(avg(first.amount), 0) from agreements a
+            cross join lateral (select pm.amount from payments pm where pm.agreement_id = a.id
+                                order by pm.paid_at, pm.id limit 1) first
+            where a.started_at > ${since30} and a.started_at <= ${now}) as "averageBasketNewPlan"`);
+      return {
+        totalUsers: Number(row?.totalUsers ?? 0),
+        payingUsers: Number(row?.payingUsers ?? 0),
+        trialUsers: Number(row?.trialUsers ?? 0),
+        revenueThisMonth: Number(row?.revenueThisMonth ?? 0),
+        signInsLast30Days: Number(row?.signInsLast30Days ?? 0),
+        averageBasketNewPlan: Number(row?.averageBasketNewPlan ?? 0),
+      };
+    },
+
+    /** Agreements in force (paid period or trial running) per parent plan. */
+    async inForcePerPlan(now: Date) {
+      return rows<{ parentPlan: string; total: number }>(sql`
+        select p.parent_name as "parentPlan", count(*)::int as total
+        from agreements a join plans p on p.id = a.plan_id
+        where a.paid_until > ${now} or a.trial_ends_at > ${now}
+        group by p.parent_name`);
+    },
+
+    /** Payments received per UTC month since `from`. */
+    async revenuePerMonth(from: Date, now: Date) {
+      return rows<{ month: string; amount: string }>(sql`
+        select to_char(paid_at at time zone 'UTC', 'YYYY-MM') as month, sum(amount) as amount
+        from payments where paid_at >= ${from} and paid_at <= ${now}
+        group by 1`);
+    },
+
+    /**
+     * Renewals due per UTC day until `until`: every agreement that renews (active, not cancelled) charges its
+     * cycle's gross price when its paid period or trial ends, and again after each cycle.
+     */
+    async renewalsDuePerDay(now: Date, until: Date) {
+      return rows<{ day: string; amount: string }>(sql`
+        select to_char(due at time zone 'UTC', 'YYYY-MM-DD') as day, sum(${cycleGross}) as amount
+        from agreements a
+        join plans p on p.id = a.plan_id
+        cross join lateral generate_series(
+          greatest(a.paid_until, coalesce(a.trial_ends_at, a.paid_until)),
+          ${until}::timestamptz,
+          make_interval(months => p.number_of_month)) due
+        where a.status = 'active' and a.cancelled_at is null
+          and greatest(a.paid_until, coalesce(a.trial_ends_at, a.paid_until)) > ${now}
+        group by 1`);
+    },
+
+    /** Users registered per UTC day since `from`. */
+    async registrationsPerDay(from: Date, now: Date) {
+      return rows<{ day: string; total: number }>(sql`
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as total
+        from users where created_at >= ${from} and created_at <= ${now}
+        group by 1`);
+    },
+
+    /** Agreements started and cancelled per parent plan and UTC day (pending bookings that never started left out). */
+    async startsAndCancellationsPerDay(now: Date) {
+      return rows<{ parentPlan: string; day: string; started: number; cancelled: number }>(sql`
+        select parent_plan as "parentPlan", day, sum(started)::int as started, sum(cancelled)::int as cancelled
+        from (
+          select p.parent_name as parent_plan, to_char(a.started_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+                 1 as started, 0 as cancelled
+          from agreements a join plans p on p.id = a.plan_id
+          where a.status <> 'pending' and a.started_at <= ${now}
+          union all
+          select p.parent_name, to_char(a.cancelled_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1
+          from agreements a join plans p on p.id = a.plan_id
+          where a.cancelled_at is not null and a.cancelled_at <= ${now}
+        ) events
+        group by 1, 2
+        order by 2`);
+    },
+  };
+}
+
+export type KpiRepository = ReturnType<typeof createKpiRepository>;

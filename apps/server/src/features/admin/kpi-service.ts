@@ -1,0 +1,115 @@
+import {
+  type KpiSummary,
+  kpiAdvanceDays,
+  kpiAdvanceMonths,
+  kpiMonths,
+  kpiRegistrationDays,
+} from '@baylytics/contract/admin-kpi';
+import { type ParentPlanName, parentPlanNames } from '@baylytics/contract/plans';
+import type { KpiRepository } from './kpi-repository.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const cents = (value: number) => Math.round(value * 100) / 100;
+const isParentPlan = (value: string): value is ParentPlanName =>
+  (parentPlanNames as string[]).includes(value);
+
+/** 'YYYY-MM' of the UTC month `offset` months from `date`'s. */
+function monthOf(date: Date, offset: number): string {
+  const shifted = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+  return shifted.toISOString().slice(0, 7);
+}
+
+function dayOf(date: Date, offset: number): string {
+  return new Date(date.getTime() + offset * dayMs).toISOString().slice(0, 10);
+}
+
+/** The value of each key, to the cent; 0 where `values` has none. */
+function filled(keys: string[], values: Map<string, number>): number[] {
+  return keys.map((key) => cents(values.get(key) ?? 0));
+}
+
+export function createKpiService(repository: KpiRepository, clock: () => Date) {
+  return {
+    async summary(): Promise<KpiSummary> {
+      const now = clock();
+      const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (kpiMonths - 1), 1));
+      const advanceUntil = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + kpiAdvanceMonths, 1) - 1,
+      );
+      const registrationsFrom = new Date(Date.parse(dayOf(now, -(kpiRegistrationDays - 1))));
+      const [totals, perPlan, revenue, renewals, registrations, events] = await Promise.all([
+        repository.totals(now),
+        repository.inForcePerPlan(now),
+        repository.revenuePerMonth(firstMonth, now),
+        repository.renewalsDuePerDay(now, advanceUntil),
+        repository.registrationsPerDay(registrationsFrom, now),
+        repository.startsAndCancellationsPerDay(now),
+      ]);
+
+      const planTotal = new Map(perPlan.map((row) => [row.parentPlan, Number(row.total)]));
+      const months = Array.from({ length: kpiMonths }, (_, i) => monthOf(now, i - (kpiMonths - 1)));
+      const advanceMonths = Array.from({ length: kpiAdvanceMonths }, (_, i) => monthOf(now, i));
+      const advanceDays = Array.from({ length: kpiAdvanceDays }, (_, i) => dayOf(now, i));
+      const registrationDays = Array.from({ length: kpiRegistrationDays }, (_, i) =>
+        dayOf(now, i - (kpiRegistrationDays - 1)),
+      );
+      const renewalsPerDay = new Map(renewals.map((row) => [row.day, Number(row.amount)]));
+      const renewalsPerMonth = new Map<string, number>();
+      for (const [day, amount] of renewalsPerDay)
+        renewalsPerMonth.set(day.slice(0, 7), (renewalsPerMonth.get(day.slice(0, 7)) ?? 0) + amount);
+      const next30 = advanceDays.reduce((sum, day) => sum + (renewalsPerDay.get(day) ?? 0), 0);
+
+      const byPlan = new Map<ParentPlanName, KpiSummary['newAndCancellationAgreements'][number]>();
+      for (const event of events) {
+        if (!isParentPlan(event.parentPlan)) continue;
+        const entry = byPlan.get(event.parentPlan) ?? {
+          parentPlan: event.parentPlan,
+          new: [],
+          cancellation: [],
+        };
+        const x = Date.parse(`${event.day}T00:00:00Z`);
+        if (Number(event.started) > 0) entry.new.push({ x, y: Number(event.started) });
+        if (Number(event.cancelled) > 0) entry.cancellation.push({ x, y: Number(event.cancelled) });
+        byPlan.set(event.parentPlan, entry);
+      }
+
+      return {
+        averageBasketNewPlan: cents(totals.averageBasketNewPlan),
+        totalOldSubscriptionPlan: planTotal.get('Old') ?? 0,
+        totalOldTransformer: planTotal.get('Transformer') ?? 0,
+        totalAgreements: [...planTotal.values()].reduce((sum, n) => sum + n, 0),
+        totalUsers: totals.totalUsers,
+        payingUsers: totals.payingUsers,
+        trialUsers: totals.trialUsers,
+        revenueThisMonth: cents(totals.revenueThisMonth),
+        revenueInAdvanceNext30Days: cents(next30),
+        signInsLast30Days: totals.signInsLast30Days,
+        totalsPerPlan: parentPlanNames.map((parentPlan) => ({
+          parentPlan,
+          total: planTotal.get(parentPlan) ?? 0,
+        })),
+        monthlyRevenue: {
+          categories: months,
+          byMonths: filled(months, new Map(revenue.map((row) => [row.month, Number(row.amount)]))),
+        },
+        monthlyRevenueInAdvanced: {
+          categories: advanceMonths,
+          byMonths: filled(advanceMonths, renewalsPerMonth),
+        },
+        dailyRevenueInAdvanced: { categories: advanceDays, byDates: filled(advanceDays, renewalsPerDay) },
+        dailyNewRegisteredUsers: {
+          categories: registrationDays,
+          byDates: filled(
+            registrationDays,
+            new Map(registrations.map((row) => [row.day, Number(row.total)])),
+          ),
+        },
+        newAndCancellationAgreements: parentPlanNames
+          .map((parentPlan) => byPlan.get(parentPlan))
+          .filter((entry) => entry !== undefined),
+      };
+    },
+  };
+}
+
+export type KpiService = ReturnType<typeof createKpiService>;

@@ -1,0 +1,175 @@
+import type { AgreementFromFilter, UserStatusFilter } from '@baylytics/contract/admin-users';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+/** A user with the latest agreement, as the user tables read it. */
+export interface ManagedUserRow {
+  id: number;
+  status: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  createdAt: Date;
+  agreementId: number | null;
+  externalId: string | null;
+  source: string | null;
+  agreementStatus: string | null;
+  agreementCreatedAt: Date | null;
+  startedAt: Date | null;
+  paidUntil: Date | null;
+  trialEndsAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
+  planId: number | null;
+  planName: string | null;
+  parentName: string | null;
+  price: string | null;
+  lastPayment: Date | null;
+  isTestUser: boolean;
+  noteCount: number;
+}
+
+export interface UserPage {
+  pageIndex: number;
+  pageSize: number;
+  orderBy: string;
+  direction: 'asc' | 'desc';
+}
+
+// The sort keys of the contract, as columns of the query below; the id breaks ties so pages never overlap.
+const orderColumns: Record<string, SQL> = {
+  shopwareId: sql`u.id`,
+  email: sql`lower(u.email)`,
+  lastName: sql`lower(u.last_name)`,
+  createdTime: sql`u.created_at`,
+  startedTime: sql`a.started_at`,
+  lastPayment: sql`"lastPayment"`,
+  nextPayment: sql`a.paid_until`,
+};
+
+// One user per row with the agreement written last and its plan: what the filters and the count need.
+const fromUsers = sql`
+  from users u
+  left join lateral (
+    select * from agreements x where x.user_id = u.id order by x.created_at desc, x.id desc limit 1
+  ) a on true
+  left join plans p on p.id = a.plan_id`;
+
+// The row's fields; the payments' latest date, the trial flag and the note count only for the rows shown.
+const userColumns = sql`
+  u.id, u.status, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone,
+  u.created_at as "createdAt",
+  a.id as "agreementId", a.external_id as "externalId", a.source, a.status as "agreementStatus",
+  a.created_at as "agreementCreatedAt", a.started_at as "startedAt", a.paid_until as "paidUntil",
+  a.trial_ends_at as "trialEndsAt", a.cancelled_at as "cancelledAt",
+  a.cancellation_reason as "cancellationReason",
+  p.id as "planId", p.name as "planName", p.parent_name as "parentName",
+  case when p.id is null then null else
+    round(p.price_month * p.number_of_month, 2)
+      + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2) end as price,
+  (select max(pm.paid_at) from payments pm join agreements y on y.id = pm.agreement_id where y.user_id = u.id)
+    as "lastPayment",
+  exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at is not null) as "isTestUser",
+  (select count(*)::int from user_notes n where n.user_id = u.id) as "noteCount"`;
+
+function toRow(raw: Record<string, unknown>): ManagedUserRow {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+  return {
+    ...(raw as unknown as ManagedUserRow),
+    createdAt: new Date(String(raw.createdAt)),
+    agreementCreatedAt: date(raw.agreementCreatedAt),
+    startedAt: date(raw.startedAt),
+    paidUntil: date(raw.paidUntil),
+    trialEndsAt: date(raw.trialEndsAt),
+    cancelledAt: date(raw.cancelledAt),
+    lastPayment: date(raw.lastPayment),
+    noteCount: Number(raw.noteCount),
+  };
+}
+
+function keywordFilter(keyword: string): SQL | null {
+  if (!keyword) return null;
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  return sql`(u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+    or (u.first_name || ' ' || u.last_name) ilike ${pattern} or a.external_id ilike ${pattern}
+    ${id === null ? sql`` : sql`or u.id = ${id}`})`;
+}
+
+async function page(db: Database, filters: SQL[], view: UserPage, isOnUsersOnly: boolean) {
+  const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const column = orderColumns[view.orderBy] ?? sql`u.id`;
+  const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
+  const offset = (view.pageIndex - 1) * view.pageSize;
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select ${userColumns} ${fromUsers} ${where}
+    order by ${column} ${direction} nulls last, u.id ${direction}
+    limit ${view.pageSize} offset ${offset}`);
+  // Filters on the user alone are counted without looking up every user's agreement.
+  const from = isOnUsersOnly ? sql`from users u` : fromUsers;
+  const { rows: counted } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} ${where}`);
+  return { rows: rows.map(toRow), total: Number(counted[0]?.n ?? 0) };
+}
+
+export function createAdminUsersRepository(db: Database) {
+  return {
+    /** The user list of administrators: every filter of the screen, one page. */
+    async userPage(
+      filter: {
+        userStatus: UserStatusFilter;
+        agreementFrom: AgreementFromFilter;
+        keyword: string;
+        parentPlanName: string;
+      },
+      view: UserPage,
+    ) {
+      const filters: SQL[] = [];
+      if (filter.userStatus === 'inactive') filters.push(sql`u.status = 'false'`);
+      if (filter.userStatus === 'active') filters.push(sql`u.status <> 'false'`);
+      if (filter.agreementFrom === 'paypal') filters.push(sql`a.source = 'paypal'`);
+      if (filter.parentPlanName !== 'ALL') filters.push(sql`p.parent_name = ${filter.parentPlanName}`);
+      const keyword = keywordFilter(filter.keyword);
+      if (keyword) filters.push(keyword);
+      const isOnUsersOnly = filter.agreementFrom === 'all' && filter.parentPlanName === 'ALL' && !keyword;
+      return page(db, filters, view, isOnUsersOnly);
+    },
+
+    /** Users who hold or held a trial: with notes only, with a trial running now only. */
+    async testUserPage(filter: { hasNote: boolean; isTrialRunning: boolean; now: Date }, view: UserPage) {
+      const filters: SQL[] = [
+        sql`exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at is not null)`,
+      ];
+      if (filter.hasNote) filters.push(sql`exists (select 1 from user_notes n where n.user_id = u.id)`);
+      if (filter.isTrialRunning)
+        filters.push(
+          sql`exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at > ${filter.now})`,
+        );
+      return page(db, filters, view, true);
+    },
+
+    async userById(userId: number) {
+      const { rows } = await db.execute<Record<string, unknown>>(
+        sql`select ${userColumns} ${fromUsers} where u.id = ${userId}`,
+      );
+      return rows[0] ? toRow(rows[0]) : null;
+    },
+
+    async languageOf(userId: number) {
+      const { rows } = await db.execute<{ language: string }>(
+        sql`select language from users where id = ${userId}`,
+      );
+      return rows[0]?.language ?? null;
+    },
+
+    /** The roles granted directly to a user (Administrator, Assistant, …). */
+    async grantedRoles(userId: number) {
+      const { rows } = await db.execute<{ role: string }>(
+        sql`select role from user_roles where user_id = ${userId}`,
+      );
+      return rows.map((row) => row.role);
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

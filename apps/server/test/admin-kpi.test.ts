@@ -1,0 +1,144 @@
+import type { KpiSummary } from '@baylytics/contract/admin-kpi';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agreements, payments, plans } from '../src/db/schema/billing.ts';
+import { dayMs, useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+async function planId(name: string) {
+  const [plan] = await t.db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.name, name), eq(plans.isTaxFree, false), isNull(plans.planTag)));
+  if (!plan) throw new Error(`no plan ${name}`);
+  return plan.id;
+}
+
+let paymentNumber = 0;
+async function agreement(
+  plan: string,
+  input: {
+    startedAt: Date;
+    paidUntil: Date;
+    trialEndsAt?: Date;
+    cancelledAt?: Date;
+    paid?: [number, Date][];
+  },
+) {
+  const user = await t.createUser();
+  const [row] = await t.db
+    .insert(agreements)
+    .values({
+      userId: user.id,
+      planId: await planId(plan),
+      source: 'paypal',
+      status: input.cancelledAt ? 'cancelled' : 'active',
+      startedAt: input.startedAt,
+      paidUntil: input.paidUntil,
+      trialEndsAt: input.trialEndsAt ?? null,
+      cancelledAt: input.cancelledAt ?? null,
+    })
+    .returning({ id: agreements.id });
+  for (const [amount, paidAt] of input.paid ?? []) {
+    paymentNumber += 1;
+    await t.db.insert(payments).values({
+      agreementId: row?.id ?? 0,
+      externalId: `KPI-${paymentNumber}-${row?.id}`,
+      amount: amount.toFixed(2),
+      currency: 'EUR',
+      paidAt,
+      periodStart: paidAt,
+      periodEnd: paidAt,
+    });
+  }
+}
+
+const n = (values: number[], i: number) => values[i] ?? Number.NaN;
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+
+describe('GET /api/baylyticskpi/kpi-summary', () => {
+  it('is refused to every non-administrator', async () => {
+    for (const input of [{}, { grantedRoles: ['Assistant' as const] }, { plan: 'Platinum' as const }]) {
+      const { token } = await t.signedInUser(input);
+      expect((await t.get('/api/baylyticskpi/kpi-summary', { token })).status).toBe(403);
+    }
+  });
+
+  it('computes every figure from agreements, payments and users (hand-computed fixture)', async () => {
+    // The 15th of next month, noon UTC: no figure sits on a month's edge.
+    const real = new Date();
+    t.clock.advance(Date.UTC(real.getUTCFullYear(), real.getUTCMonth() + 1, 15, 12) - real.getTime());
+    const { token } = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const before = (await t.get<KpiSummary>('/api/baylyticskpi/kpi-summary', { token })).body.data;
+    const now = t.clock.now();
+    const at = (days: number) => new Date(now.getTime() + days * dayMs);
+
+    // Video 1: 9.90 net + 1.88 VAT = 11.78 per month, renews in 5 days.
+    await agreement('Video 1', { startedAt: at(-10), paidUntil: at(5), paid: [[11.78, at(-10)]] });
+    // Old 1: 10.00 + 1.90 = 11.90, paid twice, cancelled 2 days ago, in force 3 more days, renews no more.
+    await agreement('Old 1', {
+      startedAt: at(-40),
+      paidUntil: at(3),
+      cancelledAt: at(-2),
+      paid: [
+        [11.9, at(-40)],
+        [11.9, at(-9)],
+      ],
+    });
+    // Transformer 1: 29.90 + 5.68 = 35.58, renews in 20 days; no payment in the window.
+    await agreement('Transformer 1', { startedAt: at(-100), paidUntil: at(20) });
+    // Gold 1 trial: 1.00 paid at the start, 69.90 + 13.28 = 83.18 due when the trial ends in 7 days.
+    await agreement('Gold 1', {
+      startedAt: at(-7),
+      paidUntil: at(-7),
+      trialEndsAt: at(7),
+      paid: [[1, at(-7)]],
+    });
+
+    const answer = await t.get<KpiSummary>('/api/baylyticskpi/kpi-summary', { token });
+    expect(answer.status).toBe(200);
+    const after = answer.body.data;
+    const plan = (k: KpiSummary, name: string) =>
+      k.totalsPerPlan.find((p) => p.parentPlan === name)?.total ?? 0;
+
+    // New plans in the last 30 days with a first payment: Video (11.78) and the Gold trial (1.00).
+    expect(after.averageBasketNewPlan).toBe(6.39);
+    expect(after.totalOldSubscriptionPlan - before.totalOldSubscriptionPlan).toBe(1);
+    expect(after.totalOldTransformer - before.totalOldTransformer).toBe(1);
+    for (const name of ['Video', 'Old', 'Transformer', 'Gold'])
+      expect(plan(after, name) - plan(before, name), name).toBe(1);
+    expect(after.totalAgreements - before.totalAgreements).toBe(4);
+    expect(after.payingUsers - before.payingUsers).toBe(3);
+    expect(after.trialUsers - before.trialUsers).toBe(1);
+
+    // Received this month: 11.78 + 11.90 + 1.00; last month 11.90.
+    expect(after.revenueThisMonth - before.revenueThisMonth).toBeCloseTo(24.68, 2);
+    const months = after.monthlyRevenue.byMonths;
+    expect(months).toHaveLength(24);
+    expect(n(months, 23) - n(before.monthlyRevenue.byMonths, 23)).toBeCloseTo(24.68, 2);
+    expect(n(months, 22) - n(before.monthlyRevenue.byMonths, 22)).toBeCloseTo(11.9, 2);
+
+    // Due in the next 30 days: Video in 5 days, Gold in 7, Transformer in 20; the cancelled Old renews no more.
+    expect(after.revenueInAdvanceNext30Days - before.revenueInAdvanceNext30Days).toBeCloseTo(130.54, 2);
+    const daily = after.dailyRevenueInAdvanced;
+    expect(daily.categories[0]).toBe(now.toISOString().slice(0, 10));
+    const dueOn = (i: number) => n(daily.byDates, i) - n(before.dailyRevenueInAdvanced.byDates, i);
+    expect(dueOn(5)).toBeCloseTo(11.78, 2);
+    expect(dueOn(7)).toBeCloseTo(83.18, 2);
+    expect(dueOn(20)).toBeCloseTo(35.58, 2);
+    expect(sum(daily.byDates) - sum(before.dailyRevenueInAdvanced.byDates)).toBeCloseTo(130.54, 2);
+    // This month: Video on the 20th, Gold on the 22nd; next month: Transformer, and Video and Gold again.
+    const advance = after.monthlyRevenueInAdvanced.byMonths;
+    expect(n(advance, 0) - n(before.monthlyRevenueInAdvanced.byMonths, 0)).toBeCloseTo(94.96, 2);
+    expect(n(advance, 1) - n(before.monthlyRevenueInAdvanced.byMonths, 1)).toBeCloseTo(130.54, 2);
+
+    // The four customers registered since, inside the 60 days shown.
+    expect(sum(after.dailyNewRegisteredUsers.byDates) - sum(before.dailyNewRegisteredUsers.byDates)).toBe(4);
+
+    const old = after.newAndCancellationAgreements.find((p) => p.parentPlan === 'Old');
+    const day = (d: Date) => Date.parse(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(old?.cancellation).toContainEqual({ x: day(at(-2)), y: 1 });
+    expect(old?.new).toContainEqual({ x: day(at(-40)), y: 1 });
+  });
+});

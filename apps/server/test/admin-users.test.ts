@@ -1,0 +1,227 @@
+import type { ManagedUser, TestUser, UserNote } from '@baylytics/contract/admin-users';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agreements } from '../src/db/schema/billing.ts';
+import { users } from '../src/db/schema/users-and-auth.ts';
+import { dayMs, useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+const admin = () => t.signedInUser({ grantedRoles: ['Administrator'] });
+
+async function list(token: string, query: Record<string, string> = {}) {
+  const search = new URLSearchParams({ pageSize: '200', ...query });
+  return t.get<ManagedUser[]>(`/api/bayuser?${search}`, { token });
+}
+
+describe('GET /api/bayuser (the user list)', () => {
+  it('is refused to every non-administrator, assistants included', async () => {
+    for (const input of [{}, { grantedRoles: ['Assistant' as const] }, { plan: 'Platinum' as const }]) {
+      const { token } = await t.signedInUser(input);
+      const answer = await list(token);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('noPermission');
+    }
+    expect((await t.get('/api/bayuser')).status).toBe(401);
+  });
+
+  it('shows each user with the latest agreement, and filters by status, plan, source and keyword', async () => {
+    const { token } = await admin();
+    const gold = await t.createUser({ plan: 'Gold', email: `gold-${Date.now()}@filter.test` });
+    const silver = await t.createUser({ plan: 'Silver' });
+    const unconfirmed = await t.createUser({ status: 'false' });
+    await t.db
+      .update(agreements)
+      .set({ source: 'paypal', externalId: `I-GOLD${gold.id}` })
+      .where(eq(agreements.userId, gold.id));
+
+    const all = await list(token);
+    expect(all.status).toBe(200);
+    const goldRow = all.body.data.find((u) => u.shopwareId === gold.id);
+    expect(goldRow).toMatchObject({
+      active: 'active',
+      agreementId: `I-GOLD${gold.id}`,
+      agreementActive: true,
+      agreementSource: 'paypal',
+      subscriptionDesc: 'Gold',
+      email: gold.email,
+      cancelledTime: null,
+    });
+    expect(goldRow?.price).toBeGreaterThan(0);
+    expect(all.body.total).toBeGreaterThanOrEqual(3);
+
+    const inactive = await list(token, { userStatus: 'inactive' });
+    expect(inactive.body.data.map((u) => u.shopwareId)).toContain(unconfirmed.id);
+    expect(inactive.body.data.every((u) => u.active === 'inactive')).toBe(true);
+
+    const active = await list(token, { userStatus: 'active' });
+    expect(active.body.data.map((u) => u.shopwareId)).not.toContain(unconfirmed.id);
+
+    const silverOnly = await list(token, { parentPlanName: 'Silver' });
+    expect(silverOnly.body.data.map((u) => u.shopwareId)).toEqual([silver.id]);
+
+    const paypal = await list(token, { agreementFrom: 'paypal' });
+    expect(paypal.body.data.map((u) => u.shopwareId)).toEqual([gold.id]);
+
+    const byMail = await list(token, { keyword: 'filter.test' });
+    expect(byMail.body.data.map((u) => u.shopwareId)).toEqual([gold.id]);
+    expect((await list(token, { keyword: String(silver.id) })).body.data.map((u) => u.shopwareId)).toContain(
+      silver.id,
+    );
+  });
+
+  it('pages by 25 by default, sorted by user id, and sorts by other columns on request', async () => {
+    const { token } = await admin();
+    for (let i = 0; i < 26; i++) await t.createUser();
+    const first = await t.get<ManagedUser[]>('/api/bayuser', { token });
+    expect(first.body.data).toHaveLength(25);
+    const ids = first.body.data.map((u) => u.shopwareId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const second = await t.get<ManagedUser[]>('/api/bayuser?pageIndex=2', { token });
+    expect(second.body.data[0]?.shopwareId).toBeGreaterThan(ids.at(-1) ?? 0);
+    const newest = await t.get<ManagedUser[]>('/api/bayuser?orderBy=createdTime&direction=desc&pageSize=1', {
+      token,
+    });
+    expect(newest.body.data[0]?.shopwareId).toBe(
+      Math.max(...second.body.data.map((u) => u.shopwareId), ...ids),
+    );
+  });
+
+  it('refuses an unknown filter value and changes nothing', async () => {
+    const { token } = await admin();
+    const answer = await list(token, { userStatus: 'sleeping' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('validationFailed');
+  });
+});
+
+describe('POST /api/auth/bayuser/revoke-token', () => {
+  it('ends every session of the user; only administrators may', async () => {
+    const { token } = await admin();
+    const victim = await t.signedInUser();
+    const refused = await t.post(
+      '/api/auth/bayuser/revoke-token',
+      { shopwareId: victim.id },
+      { token: victim.token },
+    );
+    expect(refused.status).toBe(403);
+    const answer = await t.post<{ revokedSessions: number }>(
+      '/api/auth/bayuser/revoke-token',
+      { shopwareId: victim.id },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.revokedSessions).toBe(1);
+    expect((await t.get('/api/auth/me', { token: victim.token })).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const { token } = await admin();
+    expect((await t.post('/api/auth/bayuser/revoke-token', { shopwareId: 999_999 }, { token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /api/auth/bayuser/send-verification-email', () => {
+  it('mails a new confirmation link to an unconfirmed user, and the link confirms the address', async () => {
+    const { token } = await admin();
+    const user = await t.createUser({ status: 'false', language: 'en' });
+    const answer = await t.post(
+      '/api/auth/bayuser/send-verification-email',
+      { shopwareId: user.id },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    const mail = t.lastMail(user.email, 'verifyEmail');
+    expect(mail.language).toBe('en');
+    const link = new URL(String(mail.data.link));
+    const verified = await t.request('PUT', `/api/auth/verify-email/${link.searchParams.get('token')}`);
+    expect(verified.status).toBe(200);
+    const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, user.id));
+    expect(row?.status).toBe('email_verified');
+  });
+
+  it('refuses a user whose address is confirmed already, and non-administrators', async () => {
+    const { token } = await admin();
+    const user = await t.createUser();
+    const answer = await t.post(
+      '/api/auth/bayuser/send-verification-email',
+      { shopwareId: user.id },
+      { token },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('userAlreadyVerified');
+    const assistant = await t.signedInUser({ grantedRoles: ['Assistant'] });
+    const refused = await t.post(
+      '/api/auth/bayuser/send-verification-email',
+      { shopwareId: user.id },
+      { token: assistant.token },
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('notes and test users', () => {
+  it('assistants and administrators add, read and edit notes; a third note is refused; users are refused', async () => {
+    const assistant = await t.signedInUser({ grantedRoles: ['Assistant'] });
+    const { token } = await admin();
+    const user = await t.signedInUser();
+    const first = await t.post<UserNote>(
+      '/api/bayuser/notes',
+      { shopwareId: user.id, notes: 'Called, wants Gold' },
+      { token: assistant.token },
+    );
+    expect(first.status).toBe(200);
+    await t.post('/api/bayuser/notes', { shopwareId: user.id, notes: 'Second' }, { token });
+    const third = await t.post('/api/bayuser/notes', { shopwareId: user.id, notes: 'Third' }, { token });
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe('noteLimitReached');
+    const edited = await t.request<UserNote>('PUT', '/api/bayuser/notes', {
+      token: assistant.token,
+      body: { id: first.body.data.id, notes: 'Called twice' },
+    });
+    expect(edited.body.data).toEqual({ id: first.body.data.id, shopwareId: user.id, notes: 'Called twice' });
+    const read = await t.get<UserNote[]>(`/api/bayuser/${user.id}/notes`, { token: assistant.token });
+    expect(read.body.data.map((n) => n.notes)).toEqual(['Called twice', 'Second']);
+    expect((await t.get(`/api/bayuser/${user.id}/notes`, { token: user.token })).status).toBe(403);
+    const empty = await t.post('/api/bayuser/notes', { shopwareId: user.id, notes: '   ' }, { token });
+    expect(empty.status).toBe(400);
+  });
+
+  it('lists trial users, with notes only and with a running trial only', async () => {
+    const assistant = await t.signedInUser({ grantedRoles: ['Assistant'] });
+    const running = await t.createUser({ plan: 'Gold', trialDaysLeft: 5 });
+    const ended = await t.createUser({ plan: 'Gold', trialDaysLeft: 5 });
+    await t.db
+      .update(agreements)
+      .set({ trialEndsAt: new Date(t.clock.now().getTime() - dayMs) })
+      .where(eq(agreements.userId, ended.id));
+    const paying = await t.createUser({ plan: 'Gold' });
+    await t.post(
+      '/api/bayuser/notes',
+      { shopwareId: ended.id, notes: 'No answer' },
+      { token: assistant.token },
+    );
+
+    const all = await t.get<TestUser[]>('/api/bayuser/test-user?pageSize=200', { token: assistant.token });
+    const ids = all.body.data.map((u) => u.shopwareId);
+    expect(ids).toEqual(expect.arrayContaining([running.id, ended.id]));
+    expect(ids).not.toContain(paying.id);
+    const runningOnly = await t.get<TestUser[]>(
+      '/api/bayuser/test-user?pageSize=200&userRoleStatusFilter=active',
+      {
+        token: assistant.token,
+      },
+    );
+    expect(runningOnly.body.data.map((u) => u.shopwareId)).toContain(running.id);
+    expect(runningOnly.body.data.map((u) => u.shopwareId)).not.toContain(ended.id);
+    const withNotes = await t.get<TestUser[]>('/api/bayuser/test-user?pageSize=200&hasNote=yes', {
+      token: assistant.token,
+    });
+    expect(withNotes.body.data.find((u) => u.shopwareId === ended.id)?.noteCount).toBe(1);
+    expect(withNotes.body.data.map((u) => u.shopwareId)).not.toContain(running.id);
+    const user = await t.signedInUser();
+    expect((await t.get('/api/bayuser/test-user', { token: user.token })).status).toBe(403);
+  });
+});
