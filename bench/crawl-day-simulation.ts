@@ -72,9 +72,16 @@ const table = zipfTable(phrasesPerSite, zipfExponent);
 const tracked = new Map<number, boolean>();
 let pairs = 0;
 for (let seller = 0; seller < sellers; seller++) {
-  let pick = random();
-  const site = sites.find((candidate) => (pick -= candidate.share) < 0) ?? sites[0];
-  const siteIndex = sites.indexOf(site ?? sites[0]!);
+  const pick = random();
+  let cumulative = 0;
+  let siteIndex = sites.length - 1;
+  for (const [index, candidate] of sites.entries()) {
+    cumulative += candidate.share;
+    if (pick < cumulative) {
+      siteIndex = index;
+      break;
+    }
+  }
   const own = new Set<number>();
   while (own.size < keywordsPerSeller) own.add(siteIndex * phrasesPerSite + sample(table, random()));
   for (const keyword of own) {
