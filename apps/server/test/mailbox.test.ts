@@ -40,6 +40,22 @@ describe('demo mailbox', () => {
     expect((await t.get('/api/demo/mailbox')).status).toBe(400);
     expect((await t.get('/api/demo/mailbox/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
+
+  it('answers only callers on this machine, not the network nor callers a local proxy passes on', async () => {
+    await send('carla@test.baylytics.de', 'Code');
+    const url = '/api/demo/mailbox?to=carla@test.baylytics.de';
+    const local = await t.get<{ id: string }[]>(url);
+    expect(local.body.data).toHaveLength(1);
+    const id = local.body.data[0]?.id;
+    for (const options of [
+      { ip: '192.0.2.44' },
+      { headers: { 'x-forwarded-for': '198.51.100.9' } },
+      { headers: { forwarded: 'for=198.51.100.9' } },
+    ]) {
+      expect((await t.get(url, options)).body).toEqual({ statusCode: 404, data: null, message: 'notFound' });
+      expect((await t.get(`/api/demo/mailbox/${id}`, options)).status).toBe(404);
+    }
+  });
 });
 
 describe('demo mailbox outside demo mode', () => {
