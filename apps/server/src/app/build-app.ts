@@ -22,6 +22,7 @@ import { enforceAccess } from '../kernel/auth-context.ts';
 import { installErrorHandler } from '../kernel/error-handler.ts';
 import type { FeatureDeps } from '../kernel/feature-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
+import { loggerOptions } from '../kernel/log-redaction.ts';
 import type { Config } from './config.ts';
 import { featureModules } from './feature-modules.ts';
 import type { EbayConnection } from './marketplace.ts';
@@ -58,13 +59,7 @@ export async function buildApp({
   jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.loginToken'],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
   });
