@@ -22,7 +22,7 @@ const configSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(62).default(60),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   LOGIN_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Failed sign-ins allowed per e-mail (and 4× that per IP address) within the window. */
+  /** Failed sign-ins of one account from one address (and 4× that of one address) before that address waits. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Built browser app to serve; a folder without index.html means API only. */
