@@ -52,6 +52,11 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
     }
   });
 
+  // What one user was answered must not be kept by the browser's or a proxy's cache for the next.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth) reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
