@@ -25,7 +25,8 @@ async function appStreaming(chunks: () => AsyncGenerator<string>) {
 describe('a streamed file', () => {
   it('answers the error envelope, not a cut file, when its first chunk fails', async () => {
     const app = await appStreaming(async function* () {
-      throw new Error('the query failed');
+      const rows: string[] = await Promise.reject(new Error('the query failed'));
+      yield* rows;
     });
     const answer = await app.inject({ url: '/ranking/export' });
     expect(answer.statusCode).toBe(500);
