@@ -5,6 +5,7 @@ import { startPayments } from './app/payments.ts';
 import { startSuggestions } from './app/suggestions.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { seedDemoOrders } from './features/billing/public.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -28,6 +29,8 @@ await seedReferenceData(database.db);
 const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
 
 const payments = await startPayments(config);
+// The demo's paid orders and invoices, recorded through billing once the payment provider is there.
+if (isDemoSeeded) await seedDemoOrders(database.db, payments.gateway, () => new Date());
 const marketplace = await startMarketplace(config, database.db);
 // The suggest stand-in answers from the eBay stand-in's market, so both agree on the words people search.
 const suggestions = await startSuggestions(config, {

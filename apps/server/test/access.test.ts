@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Endpoint } from '@baylytics/contract/endpoint';
 import { hasAnyRole, type Role, roles } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
@@ -7,25 +5,10 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type AuthContext, enforceAccess } from '../src/kernel/auth-context.ts';
 import { installErrorHandler } from '../src/kernel/error-handler.ts';
+import { contractEndpoints } from './support/contract-endpoints.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-
-/** Every endpoint the contract declares: each exported object of its modules with method, path and access. */
-async function contractEndpoints(): Promise<Endpoint[]> {
-  const folder = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
-  const modules = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const found: Endpoint[] = [];
-  for (const file of modules) {
-    const exports: Record<string, unknown> = await import(pathToFileURL(`${folder}${file}`).href);
-    for (const value of Object.values(exports)) {
-      if (value && typeof value === 'object' && 'method' in value && 'path' in value && 'access' in value) {
-        found.push(value as Endpoint);
-      }
-    }
-  }
-  return found;
-}
 
 const endpoints = await contractEndpoints();
 const nameOf = (e: Endpoint) => `${e.method} /api${e.path}`;

@@ -78,17 +78,43 @@ describe('sign-in with e-mail and password', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('after five wrong passwords refuses even the right one until the window has passed', async () => {
+  it('after five wrong passwords slows the address down, with Retry-After, and lets the owner in elsewhere', async () => {
     const user = await t.createUser();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login(user.email, `wrong-${attempt}`)).status).toBe(401);
+      expect((await login(user.email, `wrong-${attempt}`, '198.51.100.20')).status).toBe(401);
     }
-    const blocked = await login(user.email, user.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('tooManyLoginAttempts');
+    const blocked = await t.post(
+      '/api/auth/bayuser',
+      { email: user.email, password: user.password },
+      {
+        ip: '198.51.100.20',
+      },
+    );
+    expect(blocked.body).toEqual({ statusCode: 429, data: null, message: 'tooManyLoginAttempts' });
+    const retryAfter = await retryAfterOf(user.email, user.password, '198.51.100.20');
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
 
-    t.clock.advance(16 * minuteMs);
-    expect((await login(user.email, user.password)).status).toBe(200);
+    // The owner, from any other address, is not held up by someone guessing elsewhere.
+    expect((await login(user.email, user.password, '203.0.113.50')).status).toBe(200);
+
+    // A minute later the guessing address may try again.
+    t.clock.advance(61_000);
+    expect((await login(user.email, user.password, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const user = await t.createUser();
+    const ip = '198.51.100.21';
+    for (let attempt = 1; attempt <= 5; attempt += 1) await login(user.email, 'wrong', ip);
+    const waits: number[] = [];
+    for (let round = 1; round <= 4; round += 1) {
+      const wait = await retryAfterOf(user.email, 'wrong', ip);
+      waits.push(wait);
+      t.clock.advance(wait * 1000);
+      expect((await login(user.email, 'wrong', ip)).status).toBe(401);
+    }
+    expect(waits).toEqual([60, 120, 240, 480]);
   });
 
   it('counts per e-mail: another account from the same address still signs in', async () => {
@@ -98,15 +124,28 @@ describe('sign-in rate limit', () => {
     expect((await login(other.email, other.password, '198.51.100.1')).status).toBe(200);
   });
 
-  it('blocks an address after twenty failures across different e-mails', async () => {
+  it('slows an address down after twenty failures across different e-mails', async () => {
     const user = await t.createUser();
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       await login(`guess-${attempt}@test.baylytics.de`, 'wrong', '203.0.113.7');
     }
     expect((await login(user.email, user.password, '203.0.113.7')).status).toBe(429);
+    expect(await retryAfterOf(user.email, user.password, '203.0.113.7')).toBeGreaterThan(0);
     expect((await login(user.email, user.password, '203.0.113.8')).status).toBe(200);
   });
 });
+
+/** The Retry-After seconds of a refused sign-in (fails the test when it was not refused with one). */
+async function retryAfterOf(email: string, password: string, ip: string): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/bayuser',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  expect(response.statusCode).toBe(429);
+  return Number(response.headers['retry-after']);
+}
 
 describe('sign-in with a one-time login token', () => {
   it('signs in once; the second use is refused', async () => {

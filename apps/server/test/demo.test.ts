@@ -2,6 +2,7 @@ import type { SessionUser } from '@baylytics/contract/auth';
 import { type ParentPlanName, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { type Role, roles } from '@baylytics/contract/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOrders } from '../src/features/billing/public.ts';
 import { type DemoAccount, demoAccounts, demoPassword } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -19,6 +20,7 @@ function promisedRoles(demo: DemoAccount): Role[] {
 describe('demo data', () => {
   beforeAll(async () => {
     expect(await seedDemoData(t.db, t.clock.now())).toBe(true);
+    expect(await seedDemoOrders(t.db, t.paymentGateway, t.clock.now)).toBeGreaterThan(0);
   });
 
   it('is seeded once only', async () => {
@@ -54,5 +56,24 @@ describe('demo data', () => {
       token,
     });
     expect(dashboard.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('gives every account on a paid plan its paid orders and invoices, which only that account opens', async () => {
+    expect(await seedDemoOrders(t.db, t.paymentGateway, t.clock.now)).toBe(0);
+    const paying = demoAccounts.filter((d) => d.plan && d.trialDaysLeft === undefined);
+    const invoiceIds: number[] = [];
+    for (const demo of paying) {
+      const token = await t.signIn(demo.email, demoPassword);
+      const orders = await t.get<{ id: number; invoiceNumber: string }[]>('/api/order', { token });
+      expect(orders.body.total, demo.kind).toBeGreaterThan(0);
+      const first = orders.body.data[0];
+      expect(first?.invoiceNumber).toMatch(/^RE\d{4}-\d{5}$/);
+      const pdf = await t.get(`/api/invoice/${first?.id}`, { token });
+      expect(pdf.status, demo.kind).toBe(200);
+      invoiceIds.push(first?.id ?? 0);
+    }
+    const stranger = await t.signIn(demoAccounts.find((d) => d.kind === 'noPlan')?.email ?? '', demoPassword);
+    for (const id of invoiceIds)
+      expect((await t.get(`/api/invoice/${id}`, { token: stranger })).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
-import { useTestApp } from './support/test-app.ts';
+import { type RequestOptions, useTestApp } from './support/test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'baylytics-mailbox-'));
 const t = useTestApp({ env: { DATA_DIR: dataDir, DEMO_MODE: 'true' } });
@@ -39,6 +39,23 @@ describe('demo mailbox', () => {
   it('needs an address and refuses made-up ids', async () => {
     expect((await t.get('/api/demo/mailbox')).status).toBe(400);
     expect((await t.get('/api/demo/mailbox/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+
+  it('answers only callers on this machine, not the network nor callers a local proxy passes on', async () => {
+    await send('carla@test.baylytics.de', 'Code');
+    const url = '/api/demo/mailbox?to=carla@test.baylytics.de';
+    const local = await t.get<{ id: string }[]>(url);
+    expect(local.body.data).toHaveLength(1);
+    const id = local.body.data[0]?.id;
+    const callers: RequestOptions[] = [
+      { ip: '192.0.2.44' },
+      { headers: { 'x-forwarded-for': '198.51.100.9' } },
+      { headers: { forwarded: 'for=198.51.100.9' } },
+    ];
+    for (const options of callers) {
+      expect((await t.get(url, options)).body).toEqual({ statusCode: 404, data: null, message: 'notFound' });
+      expect((await t.get(`/api/demo/mailbox/${id}`, options)).status).toBe(404);
+    }
   });
 });
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { calendarDaySchema, text } from './primitives.ts';
 
 // Account check (spec 001 §3, §9): the figures per day the KPI chart, the item chart and the group chart draw.
 
 /** 'yyyy-MM-dd', a UTC calendar day. */
-export const accountCheckDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('A UTC calendar day, yyyy-MM-dd');
+export const accountCheckDaySchema = calendarDaySchema;
 
 /** Account KPI per day (spec 001 §3). */
 export const accountKpiSchema = z.object({
@@ -36,7 +34,7 @@ export const keywordDayPositionSchema = z.object({
 });
 
 export const itemKeywordPositionsSchema = z.object({
-  keyword: z.string(),
+  keyword: text(),
   eBaySiteId: z.number().int(),
   isTracked: z.boolean().describe('The caller tracks this keyword for the item (My Ranking)'),
   points: z.array(keywordDayPositionSchema).describe('Only the days the item was found for the keyword'),
@@ -52,17 +50,15 @@ export const groupChartSeriesSchema = z.object({
   chartType: z.enum(['line', 'column', 'flags']),
   data: z.union([
     z.array(z.tuple([z.number(), z.number().nullable()])),
-    z.array(z.object({ x: z.number(), title: z.string(), text: z.string() })),
+    z.array(z.object({ x: z.number(), title: text(), text: text() })),
   ]),
-  name: z
-    .string()
-    .describe('A keyword, or a translation key (accountCheck.groupChart.*) for the other series'),
-  id: z.string(),
+  name: text().describe('A keyword, or a translation key (accountCheck.groupChart.*) for the other series'),
+  id: text(),
   yAxis: z.number().int(),
   lineWidth: z.number(),
-  color: z.string(),
+  color: text(),
   marker: z.object({ enabled: z.boolean() }),
   tooltip: z.object({ valueDecimals: z.number().int() }),
-  shape: z.string().nullable().describe("Flag shape ('flag') for the SEO steps; null for the others"),
+  shape: text().nullable().describe("Flag shape ('flag') for the SEO steps; null for the others"),
 });
 export type GroupChartSeries = z.infer<typeof groupChartSeriesSchema>;

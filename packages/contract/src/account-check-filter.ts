@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { starColorIdSchema } from './account-check-star-colors.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 
 // Account check (spec 001 §7): the filter and the sort of the items table, shared by the list, the CSV export
 // and the bulk changes.
@@ -15,7 +16,7 @@ export const flagSchema = z
 
 /** Seller names, comma-joined in a query string (`a,b`) or a list in a JSON body; empty = all the caller's. */
 export const accountsSchema = z
-  .union([z.string().max(1000), z.array(z.string().max(64)).max(10)])
+  .union([text().max(1000), z.array(text().max(64)).max(10)])
   .transform((value) =>
     (typeof value === 'string' ? value.split(',') : value).map((name) => name.trim()).filter(Boolean),
   )
@@ -28,8 +29,7 @@ const optionalNumber = z.coerce.number().min(0).max(100_000).optional();
  * Every field is optional; blank strings in a query string are dropped by the browser's http helper.
  */
 export const rankingFilterSchema = z.object({
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(200)
     .optional()
@@ -53,9 +53,10 @@ export const rankingFilterSchema = z.object({
     .number()
     .int()
     .min(0)
+    .max(maxDatabaseId)
     .optional()
     .describe('Marketplace site of the listing (77, 0, 3)'),
-  sku: z.string().trim().max(100).optional().describe('Part of the sku (case-insensitive)'),
+  sku: text().trim().max(100).optional().describe('Part of the sku (case-insensitive)'),
   promotedListing: flagSchema
     .optional()
     .describe("true = listings that held a sponsored place in today's searches (isPl), false = the others"),

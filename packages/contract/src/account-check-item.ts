@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { promotedWithAdValues } from './account-check-filter.ts';
+import { text } from './primitives.ts';
 
 // Account check (spec 001 §3): one row of the items table, and the columns of its CSV export.
 
 /** One row of the items table (spec 001 §3 "Ranking item row"). */
 export const rankingItemSchema = z.object({
   itemNumber: z.number().int(),
-  sellerName: z.string().describe('The account the listing belongs to'),
-  sku: z.string(),
-  title: z.string(),
-  category: z.string(),
-  imagePath: z.string().nullable(),
+  sellerName: text().describe('The account the listing belongs to'),
+  sku: text(),
+  title: text(),
+  category: text(),
+  imagePath: text().nullable(),
   eBaySiteId: z.number().int(),
   starColor: z.number().int().describe('Star colour id, 0 = none'),
   isOptimized: z.boolean(),
   hasVideo: z.boolean(),
-  videoId: z.string().nullable().describe('The eBay video attached to the listing'),
+  videoId: text().nullable().describe('The eBay video attached to the listing'),
   variant: z.boolean().describe('The listing has variations'),
   isEnded: z.boolean(),
   existInTracking: z.boolean().describe('The caller tracks at least one keyword for this item (My Ranking)'),
   averageReview: z.number().nullable(),
-  reviewSummary: z.string().nullable(),
+  reviewSummary: text().nullable(),
   totalReviews: z.number().int().nullable(),
   promotedWithAd: z.enum(promotedWithAdValues).nullable().describe('null until a campaign stores it'),
   isPla: z.boolean().nullable().describe('In a cost-per-click campaign; null until a campaign stores it'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 // Account check (spec 001 §2.1): the star colours a seller marks listings with, and the caller's texts for them.
 
@@ -28,8 +29,8 @@ export const starColorTextMaxLength = 40;
 /** A star colour with the caller's text (spec 001 §3). */
 export const starColorSchema = z.object({
   id: z.number().int(),
-  color: z.string().describe('CSS colour'),
-  text: z.string().describe("The caller's text, or when isDefault the translation key of the default text"),
+  color: text().describe('CSS colour'),
+  text: text().describe("The caller's text, or when isDefault the translation key of the default text"),
   isDefault: z.boolean().describe('The caller has set no text of their own'),
 });
 export type StarColor = z.infer<typeof starColorSchema>;

@@ -10,6 +10,7 @@ import { flagSchema, rankingFilterSchema, rankingSortSchema } from './account-ch
 import { rankingItemSchema } from './account-check-item.ts';
 import { starColorIdSchema, starColorSchema, starColorTextMaxLength } from './account-check-star-colors.ts';
 import { endpoint } from './endpoint.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /**
@@ -46,7 +47,7 @@ export const itemNumberSchema = z.coerce
   .describe('eBay item number');
 
 export const rankingQuerySchema = rankingFilterSchema.extend(rankingSortSchema.shape).extend({
-  pageIndex: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
+  pageIndex: z.coerce.number().int().min(1).max(maxDatabaseId).default(1).describe('1-based page number'),
   pageSize: z.coerce.number().int().min(1).max(200).default(accountCheckDefaultPageSize),
 });
 
@@ -81,7 +82,7 @@ export const accountKpi = endpoint({
   access: accountCheckRoles,
   summary: "One of the caller's accounts: KPI per day, oldest first (default the last 60 days to today)",
   query: z.object({
-    account: z.string().trim().min(1).max(64).describe("Seller name of one of the caller's accounts"),
+    account: text().trim().min(1).max(64).describe("Seller name of one of the caller's accounts"),
     fromDate: accountCheckDaySchema.optional(),
     toDate: accountCheckDaySchema.optional(),
   }),
@@ -104,7 +105,7 @@ export const setStarColorText = endpoint({
     "Sets the caller's text of one star colour; an empty text restores the default. Answers every colour",
   body: z.object({
     id: starColorIdSchema,
-    text: z.string().trim().max(starColorTextMaxLength),
+    text: text().trim().max(starColorTextMaxLength),
   }),
   data: z.array(starColorSchema),
 });
@@ -165,10 +166,10 @@ export const changeAccountName = endpoint({
   summary:
     "Points one of the caller's imported accounts at another of the caller's connected eBay user names (a seller who changed their eBay user name): listings, colours and flags stay",
   body: z.object({
-    oldSellerName: z.string().trim().min(1).max(64),
-    newSellerName: z.string().trim().min(1).max(64),
+    oldSellerName: text().trim().min(1).max(64),
+    newSellerName: text().trim().min(1).max(64),
   }),
-  data: z.object({ sellerName: z.string() }),
+  data: z.object({ sellerName: text() }),
 });
 
 /**
@@ -192,7 +193,7 @@ export const itemScoreChart = endpoint({
   summary:
     "BayScore and position score per day of one of the caller's listings (the last 60 days, oldest first)",
   params: z.object({ itemNumber: itemNumberSchema }),
-  query: z.object({ eBaySiteId: z.coerce.number().int().min(0).optional() }),
+  query: z.object({ eBaySiteId: z.coerce.number().int().min(0).max(maxDatabaseId).optional() }),
   data: z.array(itemScorePointSchema),
 });
 
@@ -217,7 +218,7 @@ export const itemGroupChart = endpoint({
   summary:
     "The group chart of one of the caller's items: BayScore and position score per day, the place per day of up to 5 tracked keywords (the selected ones first) and the SEO steps as flags; the last 60 days",
   params: z.object({ itemNumber: itemNumberSchema }),
-  query: z.object({ eBaySiteId: z.coerce.number().int().min(0).optional() }),
+  query: z.object({ eBaySiteId: z.coerce.number().int().min(0).max(maxDatabaseId).optional() }),
   data: z.array(groupChartSeriesSchema),
 });
 
@@ -228,5 +229,5 @@ export const sendItemReport = endpoint({
   summary:
     'Mails the caller a ranking report of one of their listings (BayScore, position score, keywords with places; CSV of the last 30 days attached)',
   params: z.object({ itemNumber: itemNumberSchema }),
-  data: z.object({ sentTo: z.string().describe("The caller's e-mail address") }),
+  data: z.object({ sentTo: text().describe("The caller's e-mail address") }),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
+import { text } from './primitives.ts';
 
 export const invalidEbayTokenSchema = z.object({
-  username: z.string().describe('eBay user name of the connected account'),
-  expired: z.string().describe('When the token expired, ISO 8601'),
+  username: text().describe('eBay user name of the connected account'),
+  expired: text().describe('When the token expired, ISO 8601'),
 });
 
 export const invalidEbayTokens = endpoint({
@@ -35,13 +36,13 @@ export const remainingTestDays = endpoint({
 export const loginMethods = ['password', 'token', 'emailLink', 'impersonation'] as const;
 
 export const loginLogEntrySchema = z.object({
-  createdTime: z.string().describe('ISO 8601'),
-  ipAddress: z.string().nullable(),
-  sessionId: z.string(),
+  createdTime: text().describe('ISO 8601'),
+  ipAddress: text().nullable(),
+  sessionId: text(),
   method: z.enum(loginMethods),
-  clientOs: z.string().nullable(),
-  location: z.string().nullable(),
-  isp: z.string().nullable(),
+  clientOs: text().nullable(),
+  location: text().nullable(),
+  isp: text().nullable(),
 });
 
 export const myLoginLogs = endpoint({

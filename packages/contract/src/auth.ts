@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 import { roles } from './roles.ts';
 import { userStatuses } from './user-status.ts';
 
@@ -13,18 +14,18 @@ export const emailSchema = z.email().max(254).describe('E-mail address');
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(1024),
+  password: text().min(1).max(1024),
 });
 
-export const loginTokenBodySchema = z.object({ loginToken: z.string().trim().min(1).max(200) });
+export const loginTokenBodySchema = z.object({ loginToken: text().trim().min(1).max(200) });
 
 export const sessionUserSchema = z
   .object({
     shopwareId: z.number().int().describe('The user id'),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatar: z.string().nullable(),
+    email: text(),
+    firstName: text(),
+    lastName: text(),
+    avatar: text().nullable(),
     status: userStatusSchema,
     roles: z.array(roleSchema),
     language: z.enum(['de', 'en']),
@@ -33,7 +34,7 @@ export const sessionUserSchema = z
   .describe('The signed-in user as the browser stores it');
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-const sessionTokenSchema = z.string().describe('Opaque session token for the Authorization header');
+const sessionTokenSchema = text().describe('Opaque session token for the Authorization header');
 
 export const login = endpoint({
   method: 'POST',
@@ -74,5 +75,5 @@ export const heartbeat = endpoint({
   path: '/heartbeat',
   access: 'public',
   summary: 'Liveness ping of the sign-in pages; checks the database too',
-  data: z.object({ status: z.literal('ok'), time: z.string() }),
+  data: z.object({ status: z.literal('ok'), time: text() }),
 });

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
 import { parentPlanNameSchema } from './plans.ts';
+import { databaseId, databaseIdParam, text } from './primitives.ts';
 
 const money = z.number().describe('EUR, two decimals');
 
 export const planSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   parentName: parentPlanNameSchema,
   priceMonth: money.describe('Net price per month'),
   priceSummary: money.describe('Net price of one billing cycle'),
   numberOfMonth: z.number().int(),
-  planTag: z.string().nullable(),
+  planTag: text().nullable(),
   trial: z.number().int().describe('Trial days; 0 without a trial'),
   initialPrice: money.describe('Net price of the trial period'),
   taxRate: z.number().describe('VAT rate in percent'),
@@ -40,7 +41,7 @@ export const availablePlans = endpoint({
   path: '/order/available-plans',
   access: 'signedIn',
   summary: "The cycles of one package with the caller's VAT (from the billing address) and promo code",
-  query: z.object({ parentPlanName: parentPlanNameSchema, promoCode: z.string().trim().max(50).optional() }),
+  query: z.object({ parentPlanName: parentPlanNameSchema, promoCode: text().trim().max(50).optional() }),
   data: z.array(planSchema),
 });
 
@@ -49,9 +50,7 @@ export const currentUserPlans = endpoint({
   path: '/order/plans-current-user',
   access: 'signedIn',
   summary: "The plans of the caller's agreements in force",
-  data: z.array(
-    z.object({ planId: z.number().int(), name: z.string(), parentName: z.string(), paidUntil: z.string() }),
-  ),
+  data: z.array(z.object({ planId: z.number().int(), name: text(), parentName: text(), paidUntil: text() })),
 });
 
 export const startPayment = endpoint({
@@ -60,8 +59,8 @@ export const startPayment = endpoint({
   access: 'signedIn',
   refusedWhileImpersonating: true,
   summary: 'Starts the PayPal subscription for a plan; answers the approval link',
-  body: z.object({ planId: z.number().int().positive() }),
-  data: z.object({ redirectUrl: z.string() }),
+  body: z.object({ planId: databaseId() }),
+  data: z.object({ redirectUrl: text() }),
 });
 
 export const completePayment = endpoint({
@@ -71,9 +70,9 @@ export const completePayment = endpoint({
   refusedWhileImpersonating: true,
   summary: 'Confirms the approved subscription with PayPal and activates the agreement (idempotent)',
   query: z.object({
-    token: z.string().min(1).max(100).describe('The PayPal subscription id of the return URL'),
+    token: text().min(1).max(100).describe('The PayPal subscription id of the return URL'),
   }),
-  data: z.object({ planName: z.string(), status: z.enum(['active', 'pending']) }),
+  data: z.object({ planName: text(), status: z.enum(['active', 'pending']) }),
 });
 
 export const cancellationReasons = [
@@ -89,12 +88,12 @@ export const cancellationReasons = [
 
 export const agreementSchema = z.object({
   agreementId: z.number().int(),
-  description: z.string(),
-  createdTime: z.string(),
+  description: text(),
+  createdTime: text(),
   price: money,
-  nextPayment: z.string().nullable(),
+  nextPayment: text().nullable(),
   active: z.boolean(),
-  cancellationReason: z.string().nullable(),
+  cancellationReason: text().nullable(),
 });
 
 export const agreements = endpoint({
@@ -111,20 +110,20 @@ export const cancelAgreement = endpoint({
   access: 'signedIn',
   refusedWhileImpersonating: true,
   summary: 'Cancels a running agreement at PayPal; its roles end with the paid period',
-  params: z.object({ agreementId: z.coerce.number().int().positive() }),
+  params: z.object({ agreementId: databaseIdParam() }),
   body: z
-    .object({ reason: z.enum(cancellationReasons), text: z.string().trim().max(1000).optional() })
+    .object({ reason: z.enum(cancellationReasons), text: text().trim().max(1000).optional() })
     .refine((b) => b.reason !== 'other' || Boolean(b.text), { path: ['text'], message: 'required' }),
   data: z.null(),
 });
 
 export const subscriptionSchema = z.object({
   id: z.number().int().describe('The agreement whose PayPal subscription this is'),
-  name: z.string().describe("The plan's name, e.g. 'Silver 3'"),
-  description: z.string().describe('As the agreements list describes the agreement'),
+  name: text().describe("The plan's name, e.g. 'Silver 3'"),
+  description: text().describe('As the agreements list describes the agreement'),
   active: z.boolean().describe('Whether automatic renewal is on'),
   unitPrice: money.describe('Gross amount charged per billing cycle'),
-  nextRunDate: z.string().nullable().describe('Next renewal; null while renewal is paused or cancelled'),
+  nextRunDate: text().nullable().describe('Next renewal; null while renewal is paused or cancelled'),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -144,17 +143,17 @@ export const setSubscriptionActive = endpoint({
   summary:
     'Pauses (false) or resumes (true) the automatic renewal of an agreement at PayPal; the paid period runs on (idempotent)',
   params: z.object({ isActive: z.enum(['true', 'false']) }),
-  body: z.object({ id: z.number().int().positive().describe('The agreement id') }),
+  body: z.object({ id: databaseId().describe('The agreement id') }),
   data: z.null(),
 });
 
 export const invoiceSchema = z.object({
   id: z.number().int(),
-  invoiceDate: z.string(),
-  prefix: z.string(),
-  invoiceNumber: z.string(),
+  invoiceDate: text(),
+  prefix: text(),
+  invoiceNumber: text(),
   summary: money.describe('Gross amount'),
-  paymentTransactionId: z.string(),
+  paymentTransactionId: text(),
 });
 
 export const orders = endpoint({
@@ -167,7 +166,7 @@ export const orders = endpoint({
     orderBy: 'invoiceDate',
     direction: 'desc',
   }).extend({
-    keyword: z.string().trim().max(50).optional(),
+    keyword: text().trim().max(50).optional(),
   }),
   data: z.array(invoiceSchema),
   isList: true,
@@ -178,7 +177,7 @@ export const sendInvoice = endpoint({
   path: '/invoice/:orderId/send',
   access: 'signedIn',
   summary: "E-mails one of the caller's invoices as PDF to the billing address",
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: databaseIdParam() }),
   data: z.null(),
 });
 
@@ -187,7 +186,7 @@ export const invoicePdf = endpoint({
   path: '/invoice/:id',
   access: 'signedIn',
   summary: "One of the caller's invoices as PDF, named by its invoice number",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: databaseIdParam() }),
   data: z.null(),
   isFile: true,
 });
@@ -198,8 +197,8 @@ export const paypalWebhook = endpoint({
   access: 'public',
   summary: "PayPal's event notifications; trusted only after PayPal confirms the signature",
   body: z.looseObject({
-    id: z.string(),
-    event_type: z.string(),
+    id: text(),
+    event_type: text(),
     resource: z.looseObject({}),
   }),
   data: z.null(),

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 
 export const changelogColors = ['text-success', 'text-info', 'text-warning', 'text-danger'] as const;
 
 export const changelogEntrySchema = z.object({
   id: z.number().int(),
   color: z.enum(changelogColors),
-  header: z.string().describe('German heading'),
-  headerEn: z.string(),
-  content: z.string().describe('German text'),
-  contentEn: z.string(),
-  createdDate: z.string().describe('ISO 8601'),
+  header: text().describe('German heading'),
+  headerEn: text(),
+  content: text().describe('German text'),
+  contentEn: text(),
+  createdDate: text().describe('ISO 8601'),
 });
 export type ChangelogEntry = z.infer<typeof changelogEntrySchema>;
 
@@ -52,7 +53,7 @@ export type GuidingVideoModule = (typeof guidingVideoModules)[number];
 
 export const guidingVideoSchema = z.object({
   module: z.enum(guidingVideoModules),
-  name: z.string().describe('Key of the video; its title and URL come from the translation catalogue'),
+  name: text().describe('Key of the video; its title and URL come from the translation catalogue'),
 });
 export type GuidingVideo = z.infer<typeof guidingVideoSchema>;
 
@@ -75,8 +76,8 @@ export const guidingVideos = endpoint({
 
 export const countrySchema = z.object({
   id: z.number().int(),
-  iso: z.string().length(2),
-  name: z.string().describe("Name in the caller's language"),
+  iso: text().length(2),
+  name: text().describe("Name in the caller's language"),
   isEu: z.boolean(),
 });
 
@@ -92,9 +93,9 @@ export const countries = endpoint({
 export const ebayCountrySchema = z.object({
   id: z.number().int().describe('Country id of the marketplace (1 Germany, the default)'),
   eBaySiteId: z.number().int(),
-  siteName: z.string(),
-  value: z.string().describe('Global id, e.g. EBAY-DE'),
-  url: z.string(),
+  siteName: text(),
+  value: text().describe('Global id, e.g. EBAY-DE'),
+  url: text(),
 });
 
 export const ebayCountries = endpoint({
@@ -110,7 +111,7 @@ export const ebayCountry = endpoint({
   path: '/country/ebay-country/:eBaySiteId',
   access: 'public',
   summary: 'One eBay marketplace by its site id',
-  params: z.object({ eBaySiteId: z.coerce.number().int() }),
+  params: z.object({ eBaySiteId: z.coerce.number().int().min(0).max(maxDatabaseId) }),
   data: ebayCountrySchema,
 });
 
@@ -119,5 +120,5 @@ export const countryCode = endpoint({
   path: '/country/country-code',
   access: 'public',
   summary: "The caller's likely country (ISO 3166 alpha-2), to preselect address forms",
-  data: z.string().length(2),
+  data: text().length(2),
 });

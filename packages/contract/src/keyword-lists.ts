@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 
 /**
  * The personal keyword lists (spec 001 §2.6, §3 "User keyword list"): named lists of keywords a user
@@ -21,20 +22,20 @@ export const keywordListErrors = {
   tooManyLists: 'keywordLists.tooManyLists',
 } as const;
 
-export const keywordSchema = z.string().trim().min(1).max(200).describe('One keyword (a search phrase)');
-export const keywordListNameSchema = z.string().trim().min(1).max(100).describe('Name of the list');
+export const keywordSchema = text().trim().min(1).max(200).describe('One keyword (a search phrase)');
+export const keywordListNameSchema = text().trim().min(1).max(100).describe('Name of the list');
 const keywordsSchema = z.array(keywordSchema).min(1).max(keywordListCapacity);
 
 export const documentIdSchema = z.uuid().describe('Id of one keyword list');
 
 export const keywordListSchema = z.object({
-  documentId: z.string(),
-  name: z.string(),
+  documentId: text(),
+  name: text(),
   keywordCount: z.number().int().min(0),
   keywords: z
-    .array(z.string())
+    .array(text())
     .describe('The keywords in the order they were added; empty in the list call without details'),
-  updatedAt: z.string().describe('ISO 8601'),
+  updatedAt: text().describe('ISO 8601'),
 });
 export type KeywordList = z.infer<typeof keywordListSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { defaultEbaySiteId } from './marketplaces.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 import { positionSearchDepth } from './ranking.ts';
 import { roleGroups } from './roles.ts';
 
@@ -21,6 +22,7 @@ export const keywordProSiteIds = [77, 0, 3] as const;
 const siteIdSchema = z.coerce
   .number()
   .int()
+  .max(maxDatabaseId)
   .refine((id) => (keywordProSiteIds as readonly number[]).includes(id))
   .default(defaultEbaySiteId);
 
@@ -32,7 +34,7 @@ export const andSeparator = ' AND ';
 
 export const keywordProRowSchema = z.object({
   id: z.number().int(),
-  keyword: z.string(),
+  keyword: text(),
   showInKeyword: z.number().int().describe('Search results the keyword had in its latest crawl'),
   adsPositions: z.array(z.number().int()).describe('Positions of promoted listings in its latest crawl'),
   value: z.number().int().min(0).max(100),
@@ -50,7 +52,7 @@ export const keywordProSearch = endpoint({
   summary:
     'Keywords of one site matching any term (or all, joined with AND), optionally of one category; best value first',
   query: z.object({
-    keyword: z.string().trim().max(200).default(''),
+    keyword: text().trim().max(200).default(''),
     categoryId: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe('0: any category'),
     eBaySiteId: siteIdSchema,
     searchFields: z.enum(['keyword.raw']).default('keyword.raw').describe('The field searched; only one'),
@@ -63,11 +65,11 @@ export const keywordProSearch = endpoint({
 export const rankingPositionRowSchema = z.object({
   position: z.number().int().min(1),
   isAdv: z.boolean().describe('A promoted (sponsored) place'),
-  itemNumber: z.string(),
-  title: z.string().nullable().describe('Known for listings imported into the product; null otherwise'),
-  imagePath: z.string().nullable(),
+  itemNumber: text(),
+  title: text().nullable().describe('Known for listings imported into the product; null otherwise'),
+  imagePath: text().nullable(),
   variant: z.boolean(),
-  promotedWithAd: z.string().nullable().describe('RECOMMENDED when eBay recommends promoting; not known yet'),
+  promotedWithAd: text().nullable().describe('RECOMMENDED when eBay recommends promoting; not known yet'),
   bidPercentagesItem: z.array(z.number()),
   bidPercentagesTrending: z.array(z.number()),
   yesterdayBayScore: z.number().nullable(),
@@ -83,11 +85,11 @@ export const keywordProPosition = endpoint({
   access: roleGroups.goldAndUp,
   summary: `The ranking (top ${positionSearchDepth}) of one keyword in its latest crawl, with each item's BayScores`,
   query: z.object({
-    keyword: z.string().trim().min(1).max(200),
+    keyword: text().trim().min(1).max(200),
     eBaySiteId: siteIdSchema,
   }),
   data: z.object({
-    crawledAt: z.string().nullable().describe('ISO 8601; null when the keyword was never crawled'),
+    crawledAt: text().nullable().describe('ISO 8601; null when the keyword was never crawled'),
     totalResults: z.number().int(),
     rows: z.array(rankingPositionRowSchema),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { defaultEbaySiteId, type EbaySiteId, marketplaces } from './marketplaces.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Related keywords the tool lists from our keyword database (ours: spec 001 names no number). */
@@ -18,38 +19,39 @@ const siteIds = marketplaces.map((m) => m.eBaySiteId);
 export const ebaySiteIdSchema = z.coerce
   .number()
   .int()
+  .max(maxDatabaseId)
   .refine((id) => (siteIds as readonly number[]).includes(id), { message: 'unknownEbaySite' })
   .describe('eBay site id: 77 Germany, 0 United States, 3 United Kingdom');
 
 export const keywordToolQuery = z.object({
-  keyword: z.string().trim().min(1).max(100).describe('What the seller wants keyword ideas for'),
+  keyword: text().trim().min(1).max(100).describe('What the seller wants keyword ideas for'),
   eBaySiteId: ebaySiteIdSchema.default(defaultEbaySiteId),
 });
 
 export const relatedKeywordSchema = z.object({
-  keyword: z.string(),
+  keyword: text(),
   value: z.number().int().min(0).max(100).describe('Keyword value 0–100 from our keyword database'),
   showInKeyword: z.number().int().min(0).describe('Search results eBay reported for the keyword'),
 });
 export type RelatedKeyword = z.infer<typeof relatedKeywordSchema>;
 
 export const keywordCloudWordSchema = z.object({
-  word: z.string(),
+  word: text(),
   weight: z.number().int().min(1).max(100).describe('Relative weight; the heaviest word is 100'),
   count: z.number().int().min(1).describe('In how many suggestions and related keywords the word occurs'),
 });
 export type KeywordCloudWord = z.infer<typeof keywordCloudWordSchema>;
 
 export const keywordToolDataSchema = z.object({
-  keyword: z.string(),
+  keyword: text(),
   eBaySiteId: z.number().int(),
-  eBaySuggestions: z.array(z.string()).describe("eBay's own search-box suggestions for the keyword"),
-  googleSuggestions: z.array(z.string()).describe("A search engine's suggestions in the site's language"),
+  eBaySuggestions: z.array(text()).describe("eBay's own search-box suggestions for the keyword"),
+  googleSuggestions: z.array(text()).describe("A search engine's suggestions in the site's language"),
   keywords: z
     .array(relatedKeywordSchema)
     .describe('Keywords of our database sharing words with it, best first'),
   keywordCloud: z.array(keywordCloudWordSchema).describe('Words around the keyword, heaviest first'),
-  googleTrendsUrl: z.string().url().describe("Google Trends for the keyword in the site's country"),
+  googleTrendsUrl: text().url().describe("Google Trends for the keyword in the site's country"),
   unavailable: z
     .array(z.enum(suggestionSources))
     .describe('Suggestion sources that did not answer this time; their lists are empty'),

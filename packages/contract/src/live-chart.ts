@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 import { itemNumberSchema } from './search-organic.ts';
 
@@ -32,7 +33,7 @@ const siteSchema = z
   .describe('eBay site id: 77 Germany, 0 international (ebay.com)');
 
 export const livePointSchema = z.object({
-  timestamp: z.string().describe('ISO 8601 time of the live search'),
+  timestamp: text().describe('ISO 8601 time of the live search'),
   position: z.number().int().min(0).describe('First place of the item; 0 if not in the first 200'),
   isAdv: z.boolean().describe('That place is a sponsored slot'),
   isSuperPrice: z.boolean().describe(`Lowest price of the first ${superPriceWindow} results`),
@@ -41,13 +42,13 @@ export type LivePoint = z.infer<typeof livePointSchema>;
 
 export const liveChartSchema = z.object({
   itemNumber: z.number().int(),
-  keywords: z.string(),
+  keywords: text(),
   destinationSite: siteSchema,
   points: z.array(livePointSchema).describe('Oldest first'),
 });
 export type LiveChart = z.infer<typeof liveChartSchema>;
 
-export const mainKeywordsSchema = z.string().trim().min(1).max(350).describe('The keyword searched');
+export const mainKeywordsSchema = text().trim().min(1).max(350).describe('The keyword searched');
 
 export const liveChart = endpoint({
   method: 'GET',

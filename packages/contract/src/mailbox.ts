@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 
 export const mailSummarySchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
+  id: text(),
+  to: text(),
+  subject: text(),
+  kind: text(),
   language: z.enum(['de', 'en']),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 
 export const demoMailbox = endpoint({
@@ -25,13 +26,13 @@ export const demoMail = endpoint({
   path: '/demo/mailbox/:id',
   access: 'public',
   summary: 'Demo mode without SMTP only: one mail of the outbox',
-  params: z.object({ id: z.string().max(80) }),
+  params: z.object({ id: text().max(80) }),
   data: mailSummarySchema.extend({
-    from: z.string(),
-    text: z.string(),
-    html: z.string(),
+    from: text(),
+    text: text(),
+    html: text(),
     attachments: z.array(
-      z.object({ index: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number() }),
+      z.object({ index: z.number().int(), filename: text(), contentType: text(), size: z.number() }),
     ),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
+import { databaseIdParam, text } from './primitives.ts';
 
 /** How long the `state` of a started consent stays valid (the seller signs in at eBay meanwhile). */
 export const ebayConsentMinutes = 15;
@@ -14,7 +15,7 @@ export const ebayAuthorize = endpoint({
     language: z.enum(['de', 'en']).optional().describe("Language of eBay's consent page; default the user's"),
   }),
   data: z.object({
-    eBayRedirectUrl: z.string().describe("eBay's consent page; the browser goes there"),
+    eBayRedirectUrl: text().describe("eBay's consent page; the browser goes there"),
   }),
 });
 
@@ -24,17 +25,17 @@ export const ebayAccept = endpoint({
   access: 'signedIn',
   summary: 'Completes the connection with the code and state eBay sent back; answers the seller name',
   body: z.object({
-    code: z.string().trim().min(1).max(4096).describe("eBay's authorization code from the redirect"),
-    state: z.string().trim().min(1).max(200).describe('The state handed to eBay by /ebayaccess/authorize'),
+    code: text().trim().min(1).max(4096).describe("eBay's authorization code from the redirect"),
+    state: text().trim().min(1).max(200).describe('The state handed to eBay by /ebayaccess/authorize'),
   }),
-  data: z.object({ accountName: z.string().describe('eBay user name of the connected seller account') }),
+  data: z.object({ accountName: text().describe('eBay user name of the connected seller account') }),
 });
 
 export const ebayTokenSchema = z.object({
   id: z.number().int(),
-  username: z.string().describe('eBay user name of the seller account'),
-  token: z.string().describe('The access token masked: its first 6 and last 4 characters only'),
-  expiresAt: z.string().describe('When the grant (refresh token) expires, ISO 8601'),
+  username: text().describe('eBay user name of the seller account'),
+  token: text().describe('The access token masked: its first 6 and last 4 characters only'),
+  expiresAt: text().describe('When the grant (refresh token) expires, ISO 8601'),
   expired: z.boolean().describe('The seller must consent again: the grant expired or eBay revoked it'),
   isBlocked: z.boolean(),
 });
@@ -50,7 +51,7 @@ export const ebayTokenList = endpoint({
   isList: true,
 });
 
-const tokenIdParams = z.object({ tokenId: z.coerce.number().int().positive() });
+const tokenIdParams = z.object({ tokenId: databaseIdParam() });
 
 export const renewEbayToken = endpoint({
   method: 'PUT',
@@ -75,7 +76,7 @@ export const validEbayTokens = endpoint({
   path: '/bayuser/valid-ebay-tokens',
   access: 'signedIn',
   summary: "The caller's eBay seller accounts that can be used now (not expired, revoked or blocked)",
-  data: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  data: z.array(z.object({ id: z.number().int(), username: text() })),
 });
 
 // eBay's marketplace account deletion endpoint: eBay calls these and reads the answers as they are, so they
@@ -87,8 +88,8 @@ export const ebayAccountDeletionChallenge = endpoint({
   access: 'public',
   summary:
     "eBay's endpoint check: answers { challengeResponse: hex sha256(challenge_code + verification token + endpoint URL) } (not the envelope)",
-  query: z.object({ challenge_code: z.string().min(1).max(512) }),
-  data: z.object({ challengeResponse: z.string() }),
+  query: z.object({ challenge_code: text().min(1).max(512) }),
+  data: z.object({ challengeResponse: text() }),
 });
 
 export const ebayAccountDeletionNotice = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
+import { databaseIdParam, maxDatabaseId, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /**
@@ -30,17 +31,18 @@ const itemNumberSchema = z.coerce
   .positive()
   .max(Number.MAX_SAFE_INTEGER)
   .describe('eBay item number');
-const rowIdSchema = z.coerce.number().int().positive().describe('Id of one tracked keyword row');
+const rowIdSchema = databaseIdParam().describe('Id of one tracked keyword row');
 const countryIdSchema = z.coerce
   .number()
   .int()
   .positive()
+  .max(maxDatabaseId)
   .describe('Country id of the marketplace (GET /country/ebay-country; 1 Germany)');
 
 export const rankedKeywordSchema = z.object({
   id: z.number().int(),
-  keywords: z.string().describe('The tracked keyword'),
-  notes: z.string(),
+  keywords: text().describe('The tracked keyword'),
+  notes: text(),
   isSelected: z.boolean(),
   premiumKeyword: z.boolean().describe('Searched every 20 minutes instead of 60'),
   position1: z
@@ -50,22 +52,22 @@ export const rankedKeywordSchema = z.object({
   position2: z.number().int().describe("Today's organic place; 0 = not in the top 200"),
   position1ADS: z.number().int().describe("Yesterday's advertised (sponsored) place; 0 = none"),
   position2ADS: z.number().int().describe("Today's advertised place; 0 = none"),
-  created: z.string().describe('When the row was added, ISO 8601'),
-  flag: z.string().describe('ISO country code of the site, for its flag'),
-  siteName: z.string(),
-  globalId: z.string().describe('e.g. EBAY-DE'),
+  created: text().describe('When the row was added, ISO 8601'),
+  flag: text().describe('ISO country code of the site, for its flag'),
+  siteName: text(),
+  globalId: text().describe('e.g. EBAY-DE'),
   eBaySiteId: z.number().int(),
 });
 export type RankedKeyword = z.infer<typeof rankedKeywordSchema>;
 
 export const rankedItemGroupSchema = z.object({
   itemNumber: z.number().int(),
-  title: z.string().describe('Empty when neither the import nor eBay knows the item'),
-  imageUrl: z.string().nullable(),
-  sku: z.string(),
-  sellerName: z.string(),
-  itemCategory: z.string(),
-  eBaySiteUrl: z.string().describe("The item's page on the site of its keywords"),
+  title: text().describe('Empty when neither the import nor eBay knows the item'),
+  imageUrl: text().nullable(),
+  sku: text(),
+  sellerName: text(),
+  itemCategory: text(),
+  eBaySiteUrl: text().describe("The item's page on the site of its keywords"),
   expired: z.boolean().describe('The listing has ended or eBay no longer finds it'),
   keywords: z.array(rankedKeywordSchema),
 });
@@ -80,8 +82,7 @@ export const myRanking = endpoint({
   summary:
     "The caller's tracked keywords grouped by item, with yesterday's and today's organic and advertised places; total = item groups",
   query: listQueryOf(myRankingSortable, { pageSize: myRankingPageSize, orderBy: 'sellerName' }).extend({
-    keyword: z
-      .string()
+    keyword: text()
       .trim()
       .max(200)
       .optional()
@@ -96,13 +97,13 @@ export const chartSeriesSchema = z.object({
   data: z
     .array(z.tuple([z.number(), z.number().nullable()]))
     .describe('[time in ms, place]; null = not among the first 200 results'),
-  name: z.string().describe('The keyword'),
-  id: z.string(),
+  name: text().describe('The keyword'),
+  id: text(),
   yAxis: z.number().int(),
   lineWidth: z.number(),
-  color: z.string(),
+  color: text(),
   marker: z.object({ enabled: z.boolean() }),
-  tooltip: z.object({ valueSuffix: z.string() }),
+  tooltip: z.object({ valueSuffix: text() }),
   shape: z.enum(['organic', 'ads']).describe('Which place the line follows: organic or advertised'),
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
@@ -122,7 +123,7 @@ export const singleChart = endpoint({
 });
 
 export const keywordSuggestionSchema = z.object({
-  keyword: z.string(),
+  keyword: text(),
   position: z.number().int().describe('Best organic place in the window; 0 = only advertised'),
   advPosition: z.number().int().describe('Best advertised place in the window; 0 = none'),
 });
@@ -153,7 +154,7 @@ export const addTrackedKeywords = endpoint({
   body: z.object({
     itemNumber: itemNumberSchema,
     countryId: countryIdSchema,
-    keywords: z.array(z.string().max(200)).min(1).max(1000),
+    keywords: z.array(text().max(200)).min(1).max(1000),
   }),
   data: z.object({ added: z.number().int() }),
 });
@@ -186,7 +187,7 @@ export const keywordAndPremiumLimitation = endpoint({
 /** One row's change as the table editor sends it: form fields data[id][isSelected], data[id][notes]. */
 export const rowEditSchema = z.object({
   isSelected: z.enum(['true', 'false']).optional(),
-  notes: z.string().max(2000).optional(),
+  notes: text().max(2000).optional(),
 });
 
 export const updateRow = endpoint({
@@ -197,9 +198,9 @@ export const updateRow = endpoint({
     'Saves notes and the selected flag of rows (form data action=edit, data[id][isSelected], data[id][notes]; JSON of the same shape is accepted too)',
   body: z.object({
     action: z.literal('edit'),
-    data: z.record(z.string().regex(/^\d+$/), rowEditSchema),
+    data: z.record(text().regex(/^\d+$/), rowEditSchema),
   }),
-  data: z.array(z.object({ id: z.number().int(), isSelected: z.boolean(), notes: z.string() })),
+  data: z.array(z.object({ id: z.number().int(), isSelected: z.boolean(), notes: text() })),
 });
 
 export const deleteTrackedKeyword = endpoint({

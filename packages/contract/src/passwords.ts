@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 import { passwordSchema } from './registration.ts';
 
 /** One-time passwords: 6 digits, 10 minutes, single use, 5 tries (ENGINEERING.md §9). */
-export const otpSchema = z
-  .string()
+export const otpSchema = text()
   .regex(/^\d{6}$/)
   .describe('6-digit one-time password');
 export const otpMinutes = 10;
@@ -36,7 +36,7 @@ export const confirmForgotPassword = endpoint({
 });
 
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1).max(200),
+  oldPassword: text().min(1).max(200),
   newPassword: passwordSchema,
 });
 
@@ -56,7 +56,7 @@ export const verifyEmailOwner = endpoint({
   access: 'signedIn',
   refusedWhileImpersonating: true,
   summary: 'Change e-mail, step 1: checks the password and sends a one-time password to the current address',
-  body: z.object({ password: z.string().min(1).max(200) }),
+  body: z.object({ password: text().min(1).max(200) }),
   data: z.null(),
 });
 
@@ -78,5 +78,5 @@ export const confirmToChangeEmail = endpoint({
   summary:
     'Change e-mail, step 3: checks the code from the new address and changes it; the old address is told',
   body: z.object({ otp: otpSchema }),
-  data: z.object({ email: z.string() }),
+  data: z.object({ email: text() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 import { type Role, roleGroups } from './roles.ts';
 
 /** Listings one seller account may bring in (spec 001 §2.1, §9). */
@@ -70,7 +71,7 @@ export const importErrorCodes = [
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
-const sellerNameSchema = z.string().trim().min(1).max(64).describe('eBay user name of the seller account');
+const sellerNameSchema = text().trim().min(1).max(64).describe('eBay user name of the seller account');
 
 export const importForAccount = endpoint({
   method: 'POST',
@@ -84,12 +85,12 @@ export const importForAccount = endpoint({
 
 export const importProgressSchema = z.object({
   importId: z.number().int().positive(),
-  sellerName: z.string(),
+  sellerName: text(),
   status: z.enum(importStatuses),
   imported: z.number().int().min(0).describe('Listings stored so far'),
   total: z.number().int().min(0).nullable().describe('Listings the account has, known after the first page'),
-  startedAt: z.string().nullable().describe('ISO 8601'),
-  finishedAt: z.string().nullable().describe('ISO 8601'),
+  startedAt: text().nullable().describe('ISO 8601'),
+  finishedAt: text().nullable().describe('ISO 8601'),
   error: z.enum(importErrorCodes).nullable(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
@@ -107,7 +108,7 @@ export const availableAccounts = endpoint({
   path: '/ranking/available-accounts',
   access: 'signedIn',
   summary: "Seller names of the caller's connected, valid eBay tokens that the caller has not imported yet",
-  data: z.array(z.string()),
+  data: z.array(text()),
 });
 
 export const userEbayAccount = endpoint({
@@ -115,5 +116,5 @@ export const userEbayAccount = endpoint({
   path: '/ranking/user-ebay-account',
   access: 'signedIn',
   summary: "Seller names the caller has imported, in import order (the account check's account list)",
-  data: z.array(z.string()),
+  data: z.array(text()),
 });

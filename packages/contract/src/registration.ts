@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { parentPlanNameSchema } from './plans.ts';
+import { databaseId, text } from './primitives.ts';
 
-export const passwordSchema = z.string().min(8).max(200).describe('At least 8 characters');
+export const passwordSchema = text().min(8).max(200).describe('At least 8 characters');
 export const postalCodeMaxLength = 8;
 export const salutations = ['Mr', 'Mrs'] as const;
 
 export const registerBodySchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(1).max(40),
+  firstName: text().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
+  phone: text().trim().min(1).max(40),
   email: emailSchema,
   password: passwordSchema,
-  referer: z.string().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
+  referer: text().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
   plan: parentPlanNameSchema
     .optional()
     .describe('Plan chosen before registering; remembered for after verification'),
@@ -34,9 +35,9 @@ export const verifyEmail = endpoint({
   path: '/auth/verify-email/:token',
   access: 'public',
   summary: 'Confirms the e-mail address with the link token (once, within 48 hours) and signs the user in',
-  params: z.object({ token: z.string().min(10).max(200) }),
+  params: z.object({ token: text().min(10).max(200) }),
   data: z.object({
-    token: z.string().describe('Session token: the verified user is signed in'),
+    token: text().describe('Session token: the verified user is signed in'),
     plan: parentPlanNameSchema.nullable().describe('The plan remembered at registration'),
     isRegistrationComplete: z
       .boolean()
@@ -45,18 +46,18 @@ export const verifyEmail = endpoint({
 });
 
 export const addressSchema = z.object({
-  company: z.string().trim().min(1).max(200),
+  company: text().trim().min(1).max(200),
   salutation: z.enum(salutations),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: text().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
   billingEmail: z.union([emailSchema, z.literal('')]).optional(),
-  telephone: z.string().trim().max(40).optional(),
-  street: z.string().trim().min(1).max(200),
-  city: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().min(1).max(postalCodeMaxLength),
-  countryId: z.number().int().positive(),
-  taxId: z.string().trim().max(30).optional().describe('VAT id; kept only for EU countries'),
-  promoCode: z.string().trim().max(50).optional(),
+  telephone: text().trim().max(40).optional(),
+  street: text().trim().min(1).max(200),
+  city: text().trim().min(1).max(100),
+  postalCode: text().trim().min(1).max(postalCodeMaxLength),
+  countryId: databaseId(),
+  taxId: text().trim().max(30).optional().describe('VAT id; kept only for EU countries'),
+  promoCode: text().trim().max(50).optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -70,8 +71,8 @@ export const completeAddress = endpoint({
 });
 
 export const storedAddressSchema = addressSchema.extend({
-  email: z.string(),
-  countryCode: z.string().nullable(),
+  email: text(),
+  countryCode: text().nullable(),
 });
 
 export const getAddress = endpoint({
@@ -99,7 +100,7 @@ export const registerPackageBodySchema = addressSchema.extend({
   plan: parentPlanNameSchema
     .exclude(['Affiliate'])
     .describe('The package chosen on the website; bought after the e-mail is confirmed'),
-  referer: z.string().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
+  referer: text().trim().max(100).optional().describe('Affiliate code from the referral cookie'),
   language: z.enum(['de', 'en']).default('de'),
 });
 
@@ -118,6 +119,6 @@ export const checkEu = endpoint({
   path: '/bayuser/check-eu',
   access: 'public',
   summary: 'Whether a country is an EU member state (the VAT id is asked only there)',
-  query: z.object({ countryCode: z.string().length(2) }),
+  query: z.object({ countryCode: text().length(2) }),
   data: z.boolean(),
 });

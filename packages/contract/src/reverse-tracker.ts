@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { calendarDaySchema, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Time ranges of the reverse tracker's search form (spec 001 §2.2). */
@@ -18,8 +19,7 @@ export type RankingCheckTimeRange = (typeof rankingCheckTimeRanges)[number];
 export const rankingCheckKeywordLimit = 500;
 
 /** 'YYYY-MM-DD', a UTC calendar day (the days of the position history). */
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-export const daySchema = z.string().regex(dayPattern).describe('A UTC calendar day, yyyy-MM-dd');
+export const daySchema = calendarDaySchema;
 
 /** What a date without a value reads as (the spec's year 0001): the browser shows it blank. */
 export const noDate = '0001-01-01T00:00:00.000Z';
@@ -87,8 +87,8 @@ export type ItemOf = (typeof itemOfValues)[number];
 
 export const checkedItemSchema = z.object({
   itemNumber: z.number().int(),
-  title: z.string().describe("The listing's title; empty when neither an import nor eBay knows it"),
-  pictureUrl: z.string().nullable(),
+  title: text().describe("The listing's title; empty when neither an import nor eBay knows it"),
+  pictureUrl: text().nullable(),
   bayScore: z.number().nullable().describe('BayScore on the last day of the range with one'),
   organicBayScore: z.number().nullable(),
   promotedBayScore: z.number().nullable(),
@@ -96,7 +96,7 @@ export const checkedItemSchema = z.object({
 export type CheckedItem = z.infer<typeof checkedItemSchema>;
 
 export const checkKeywordSchema = z.object({
-  keyword: z.string(),
+  keyword: text(),
   sId: z.number().int().describe('eBay site id of the keyword (77 DE, 0 US, 3 UK)'),
   value: z.number().int().describe('Keyword value 0-100'),
   showInKeyword: z
@@ -108,8 +108,8 @@ export const checkKeywordSchema = z.object({
     ),
   position: z.number().int().describe('Latest organic place in the range; 0 = not ranked organically'),
   advPosition: z.number().int().describe('Latest sponsored place in the range; 0 = none'),
-  createdTime: z.string().describe('When the organic place was seen (ISO 8601); year 0001 = never'),
-  advCreatedTime: z.string().describe('When the sponsored place was seen; year 0001 = never'),
+  createdTime: text().describe('When the organic place was seen (ISO 8601); year 0001 = never'),
+  advCreatedTime: text().describe('When the sponsored place was seen; year 0001 = never'),
   isSuperPrice: z
     .boolean()
     .describe(
@@ -129,7 +129,7 @@ export const checkKeywordSchema = z.object({
 });
 export type CheckKeyword = z.infer<typeof checkKeywordSchema>;
 
-export const wordFrequencySchema = z.object({ keyword: z.string(), count: z.number().int() });
+export const wordFrequencySchema = z.object({ keyword: text(), count: z.number().int() });
 export type WordFrequency = z.infer<typeof wordFrequencySchema>;
 
 export const rankingCheckSummarySchema = z.object({
@@ -209,7 +209,7 @@ export const keywordPositionHistory = endpoint({
   summary: "An item's place for one keyword at every search in the range (default the last 60 days)",
   params: z.object({ itemNumber: itemNumberSchema }),
   query: z.object({
-    keyword: z.string().trim().min(1).max(200),
+    keyword: text().trim().min(1).max(200),
     eBaySiteId: z.coerce
       .number()
       .int()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { marketplaces } from './marketplaces.ts';
+import { maxDatabaseId, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Results one organic search reads (spec 001 §9: search organic 200; a position search covers 200). */
@@ -27,17 +28,17 @@ export const itemNumberSchema = z.coerce
 
 export const organicItemSchema = z.object({
   position: z.number().int().min(1).describe('Place in the result, 1-based, sponsored slots included'),
-  itemNumber: z.string().describe('eBay item number'),
-  itemUrl: z.string().nullable(),
-  title: z.string(),
-  imagePath: z.string().nullable(),
+  itemNumber: text().describe('eBay item number'),
+  itemUrl: text().nullable(),
+  title: text(),
+  imagePath: text().nullable(),
   listingType: z.enum(listingTypes),
   variant: z.boolean().describe('The listing has variations'),
   eBayPlus: z.boolean().describe("Qualifies for the eBay Plus programme (Germany's plus programme)"),
-  qualifiedPrograms: z.array(z.string()).describe("eBay's programme names, e.g. EBAY_PLUS"),
-  currency: z.string().nullable(),
+  qualifiedPrograms: z.array(text()).describe("eBay's programme names, e.g. EBAY_PLUS"),
+  currency: text().nullable(),
   convertedCurrentPrice: z.number().nullable().describe('Price in the currency of the site'),
-  sellerName: z.string().nullable(),
+  sellerName: text().nullable(),
   feedbackScore: z.number().int().nullable(),
   positiveFeedbackPercent: z.number().nullable(),
   topRatedSeller: z.boolean().describe("eBay's top-rated mark on the listing"),
@@ -61,10 +62,11 @@ export const searchOrganicQuery = z.object({
   countryId: z.coerce
     .number()
     .int()
+    .max(maxDatabaseId)
     .refine((id) => countryIds.some((known) => known === id))
     .default(1)
     .describe('Country id of the marketplace (GET /country/ebay-country); 1 Germany'),
-  keyword: z.string().trim().min(1).max(350),
+  keyword: text().trim().min(1).max(350),
   itemNumber: itemNumberSchema,
 });
 

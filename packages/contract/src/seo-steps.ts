@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { calendarDaySchema, databaseIdParam, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /**
@@ -13,10 +14,7 @@ export const seoStepRoles = roleGroups.bronzeAndUp;
 export const seoStepFlagMaxLength = 40;
 export const seoStepDescriptionMaxLength = 2000;
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('A UTC calendar day, yyyy-MM-dd');
+const daySchema = calendarDaySchema;
 
 const itemNumberSchema = z.coerce
   .number()
@@ -29,16 +27,16 @@ export const seoStepSchema = z.object({
   id: z.number().int(),
   itemNumber: z.number().int(),
   date: daySchema.describe('The day the step was taken'),
-  flag: z.string(),
-  description: z.string(),
+  flag: text(),
+  description: text(),
 });
 export type SeoStep = z.infer<typeof seoStepSchema>;
 
 /** The add form's fields (spec 001 §5: flag and description required, date defaults to today). */
 export const createSeoStepSchema = z.object({
   itemNumber: itemNumberSchema,
-  flag: z.string().trim().min(1).max(seoStepFlagMaxLength),
-  description: z.string().trim().min(1).max(seoStepDescriptionMaxLength),
+  flag: text().trim().min(1).max(seoStepFlagMaxLength),
+  description: text().trim().min(1).max(seoStepDescriptionMaxLength),
   createdDate: daySchema.optional().describe("Default today (the server's UTC day)"),
 });
 export type CreateSeoStep = z.input<typeof createSeoStepSchema>;
@@ -66,6 +64,6 @@ export const deleteSeoStep = endpoint({
   path: '/seostep/:seoStepId',
   access: seoStepRoles,
   summary: "Deletes one of the caller's SEO steps",
-  params: z.object({ seoStepId: z.coerce.number().int().positive() }),
+  params: z.object({ seoStepId: databaseIdParam() }),
   data: z.null(),
 });

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/pool-of.ts';
@@ -22,6 +22,7 @@ import { enforceAccess } from '../kernel/auth-context.ts';
 import { installErrorHandler } from '../kernel/error-handler.ts';
 import type { FeatureDeps } from '../kernel/feature-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
+import { loggerOptions } from '../kernel/log-redaction.ts';
 import type { Config } from './config.ts';
 import { featureModules } from './feature-modules.ts';
 import type { EbayConnection } from './marketplace.ts';
@@ -58,15 +59,11 @@ export async function buildApp({
   jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.loginToken'],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot read (bad percent-encoding) is answered before any hook: here, with the same headers.
+    frameworkErrors: (_error, _request, reply) => refuseUnreadableUrl(reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +83,15 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+    // Sent below, over HTTPS only: over plain HTTP it means nothing and pins a host that may not have HTTPS yet.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Answers Fastify gives before any hook ran (a malformed URL) get the same protection as the rest.
+    for (const [name, value] of Object.entries(alwaysSentHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   await app.register(swagger, {
@@ -143,6 +149,23 @@ export async function buildApp({
   });
   return app;
 }
+
+function refuseUnreadableUrl(reply: FastifyReply): void {
+  reply
+    .status(400)
+    .headers({
+      ...alwaysSentHeaders,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+    })
+    .send({ statusCode: 400, data: null, message: 'validationFailed' });
+}
+
+/** Headers every answer carries, whatever produced it. */
+const alwaysSentHeaders = {
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
 
 const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'mail');
 

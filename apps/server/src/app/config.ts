@@ -22,7 +22,7 @@ const configSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(62).default(60),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   LOGIN_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Failed sign-ins allowed per e-mail (and 4× that per IP address) within the window. */
+  /** Failed sign-ins of one account from one address (and 4× that of one address) before that address waits. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Built browser app to serve; a folder without index.html means API only. */
@@ -93,6 +93,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.DEMO_MODE && !isLoopbackHost(config.HOST)) {
+    throw new Error(
+      `Refusing to serve demo mode on HOST=${config.HOST}: the demo accounts share a published password and ` +
+        'the demo mailbox shows every mail (password-reset codes included) to whoever asks. ' +
+        'Serve the network with DEMO_MODE=false on a database without demo accounts, or keep HOST=127.0.0.1.',
+    );
+  }
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}` };
+}
+
+/** Whether the server, listening on `host`, can be reached from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { maintainPartitionsJob } from '../features/crawler/maintain-partitions-job.ts';
 import { refreshCategoryTreesJob } from '../features/research/categories/refresh-category-trees-job.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
+import { withoutQueryParameters } from '../kernel/log-redaction.ts';
 import { buildTaskList, crontab } from './task-list.ts';
 
 /**
@@ -14,7 +15,9 @@ export async function startWorker(
   options: { pool: pg.Pool; concurrency?: number; withCron?: boolean },
 ): Promise<Runner> {
   const logger = new Logger(() => (level, message) => {
-    if (level === 'error' || level === 'warning') deps.log(`worker ${level}: ${message}`);
+    // A failed job's message may quote a failed query with its values: those stay out of the log.
+    if (level === 'error' || level === 'warning')
+      deps.log(`worker ${level}: ${withoutQueryParameters(message)}`);
   });
   const runner = await run({
     pgPool: options.pool,

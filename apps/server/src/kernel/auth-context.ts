@@ -49,9 +49,17 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
+    // The API document says the same: `security: []` for public calls, the session and the roles otherwise.
+    route.schema = { ...route.schema, ...accessDocumentation(access) };
+  });
+
+  // What one user was answered must not be kept by the browser's or a proxy's cache for the next.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('onRequest', async (request) => {
@@ -66,4 +74,11 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
     const { user } = request.auth;
     if (!canUseRoleRoutes(user.status) || !hasAnyRole(user.roles, access)) throw new AppError('noPermission');
   });
+}
+
+/** An operation's access in the OpenAPI document: its `security` and the `x-access` (and `x-roles`) extension. */
+export function accessDocumentation(access: Access) {
+  if (access === 'public') return { security: [], 'x-access': 'public' };
+  if (access === 'signedIn') return { security: [{ session: [] }], 'x-access': 'signedIn' };
+  return { security: [{ session: [] }], 'x-access': 'roles', 'x-roles': [...access] };
 }

@@ -1,12 +1,24 @@
 import type { FieldError } from '@baylytics/contract/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { EbayError } from '../integrations/ebay/ebay-error.ts';
+import { PaypalError } from '../integrations/paypal/paypal-error.ts';
 import { AppError } from './errors.ts';
 
 /** One place turns every failure into the error envelope; details of 5xx stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const outside = outsideFailure(error);
+    if (outside) {
+      // eBay or PayPal knows nothing of what the caller named, or cannot answer now: the caller's answer, not ours.
+      request.log.warn({ err: error }, 'outside service refused');
+      return reply
+        .status(outside.statusCode)
+        .send({ statusCode: outside.statusCode, data: null, message: outside.code });
+    }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         data: null,
@@ -32,6 +44,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (malformed JSON, too large, wrong content type).
     return reply.status(status).send({ statusCode: status, data: null, message: 'validationFailed' });
   });
+}
+
+/** A failure of eBay or PayPal that is the caller's answer: what they named does not exist, or try again later. */
+function outsideFailure(error: unknown): AppError | null {
+  if (!(error instanceof EbayError) && !(error instanceof PaypalError)) return null;
+  if (error.kind === 'notFound') return new AppError('notFound');
+  if (error.kind === 'unavailable') return new AppError('serviceUnavailable');
+  return null;
 }
 
 function issueParams(issue: Record<string, unknown>): Record<string, string | number> | undefined {

@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly errors?: FieldError[],
+    /** For a refusal that passes with time (429, 503): seconds until a retry may succeed (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.statusCode = errorStatus[code];

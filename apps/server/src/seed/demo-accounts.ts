@@ -27,6 +27,8 @@ export interface DemoAccount {
   description: string;
   status: 'false' | 'email_verified' | 'true';
   language: 'de' | 'en';
+  /** On the billing address of accounts with a paid plan. */
+  salutation: 'Mr' | 'Mrs';
   grantedRoles: string[];
   /** Parent plan of an agreement running for a year, if any. */
   plan?: string;
@@ -46,6 +48,7 @@ const account = (
   lastName,
   status: 'true',
   language: 'de',
+  salutation: 'Mr',
   grantedRoles: [],
   ...rest,
 });
@@ -56,14 +59,15 @@ export const demoAccounts: DemoAccount[] = [
     grantedRoles: ['Administrator'],
   }),
   account('bronze', 'Bernd', 'Bronze', { description: 'Bronze plan', plan: 'Bronze' }),
-  account('silver', 'Silke', 'Silber', { description: 'Silver plan', plan: 'Silver' }),
+  account('silver', 'Silke', 'Silber', { description: 'Silver plan', plan: 'Silver', salutation: 'Mrs' }),
   account('gold', 'Gerd', 'Gold', { description: 'Gold plan', plan: 'Gold' }),
   account('platinum', 'Paula', 'Platin', {
     description: 'Platinum plan (with live chart)',
     plan: 'Platinum',
+    salutation: 'Mrs',
     language: 'en',
   }),
-  account('video', 'Vera', 'Video', { description: 'Video package only', plan: 'Video' }),
+  account('video', 'Vera', 'Video', { description: 'Video package only', plan: 'Video', salutation: 'Mrs' }),
   account('trial', 'Tim', 'Test', {
     description: 'Silver trial with 9 days left (role BGTest)',
     plan: 'Silver',

@@ -94,6 +94,18 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       });
       for (const role of demo.grantedRoles) await seeds.addRole(userId, role);
       if (!demo.plan) continue;
+      // Paid plans get their orders and invoices after this transaction (seedDemoOrders); invoices need an address.
+      await seeds.addGermanAddress({
+        userId,
+        company: `${demo.lastName} Handel`,
+        salutation: demo.salutation,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        telephone: '+49 30 1234567',
+        street: 'Friedrichstraße 10',
+        city: 'Berlin',
+        postalCode: '10117',
+      });
       const planId = await seeds.yearlyPlanId(demo.plan);
       if (planId === null) throw new Error(`no 12-month plan for ${demo.plan}`);
       const isTrial = demo.trialDaysLeft !== undefined;

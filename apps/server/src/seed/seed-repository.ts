@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { agreements, plans, promoCodes } from '../db/schema/billing.ts';
+import { agreements, plans, promoCodes, userAddresses } from '../db/schema/billing.ts';
 import { changelog, countries, guidingVideos } from '../db/schema/common.ts';
 import { userRoles, users } from '../db/schema/users-and-auth.ts';
 import { transactional } from '../db/transactional.ts';
@@ -77,6 +77,15 @@ function seedStatements(db: Executor) {
           ),
         );
       return plan?.id ?? null;
+    },
+
+    /** A billing address in Germany (the country of the demo's invoices). */
+    async addGermanAddress(
+      address: Omit<typeof userAddresses.$inferInsert, 'countryId' | 'updatedAt'>,
+    ): Promise<void> {
+      const [germany] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso, 'DE'));
+      if (!germany) throw new Error('the countries are not seeded');
+      await db.insert(userAddresses).values({ ...address, countryId: germany.id });
     },
 
     async addAgreement(agreement: typeof agreements.$inferInsert): Promise<void> {

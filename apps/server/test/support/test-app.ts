@@ -16,6 +16,7 @@ import { agreements, plans } from '../../src/db/schema/billing.ts';
 import { ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { userRoles, users } from '../../src/db/schema/users-and-auth.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
+import type { PaymentGateway } from '../../src/features/billing/public.ts';
 import type { MailService } from '../../src/integrations/mail/mail-service.ts';
 import { startTestServer } from './start-test-server.ts';
 
@@ -94,6 +95,8 @@ export interface SentMail {
 export interface TestApp {
   /** The PayPal stand-in of this test file (its /sandbox control calls move billing dates). */
   paypalSandboxUrl: string;
+  /** The app's payment provider (the PayPal client pointing at this file's stand-in). */
+  readonly paymentGateway: PaymentGateway;
   /** The eBay stand-in of this test file (consent page, APIs, /sandbox controls). */
   ebaySandboxUrl: string;
   readonly ebaySandbox: EbaySandbox;
@@ -207,6 +210,9 @@ export function useTestApp(
     },
     get app() {
       return current().app;
+    },
+    get paymentGateway() {
+      return current().payments.gateway;
     },
     get paypalSandboxUrl() {
       return current().payments.sandboxUrl ?? '';

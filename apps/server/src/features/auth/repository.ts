@@ -130,24 +130,25 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async countRecentFailures(emailKey: string, ipAddress: string, since: Date) {
+    /** Failures since `since` of the account from this address, and of this address for any account. */
+    async recentFailures(emailKey: string, ipAddress: string, since: Date) {
       const [row] = await db
         .select({
-          byEmail: sql<number>`count(*) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(
-            Number,
-          ),
-          byIp: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(
-            Number,
-          ),
+          byAccountAndIp:
+            sql<number>`count(*) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(Number),
+          latestByAccountAndIp:
+            sql<Date | null>`max(${loginFailures.at}) filter (where ${loginFailures.emailKey} = ${emailKey})`.mapWith(
+              loginFailures.at,
+            ),
+          byIp: sql<number>`count(*)`.mapWith(Number),
+          latestByIp: sql<Date | null>`max(${loginFailures.at})`.mapWith(loginFailures.at),
         })
         .from(loginFailures)
-        .where(
-          and(
-            gt(loginFailures.at, since),
-            or(eq(loginFailures.emailKey, emailKey), eq(loginFailures.ipAddress, ipAddress)),
-          ),
-        );
-      return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+        .where(and(gt(loginFailures.at, since), eq(loginFailures.ipAddress, ipAddress)));
+      return {
+        byAccountAndIp: { count: row?.byAccountAndIp ?? 0, latestAt: row?.latestByAccountAndIp ?? null },
+        byIp: { count: row?.byIp ?? 0, latestAt: row?.latestByIp ?? null },
+      };
     },
 
     async recordFailure(emailKey: string, ipAddress: string, at: Date, pruneBefore: Date) {
@@ -156,8 +157,16 @@ export function createAuthRepository(db: Database) {
       await db.delete(loginFailures).where(lt(loginFailures.at, pruneBefore));
     },
 
-    async clearFailures(emailKey: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+    /** Forgets the account's failures: from one address (a sign-in there succeeded), or from all (new password). */
+    async clearFailures(emailKey: string, ipAddress?: string) {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.emailKey, emailKey),
+            ipAddress === undefined ? undefined : eq(loginFailures.ipAddress, ipAddress),
+          ),
+        );
     },
 
     async createLoginToken(userId: number, tokenHash: string, expiresAt: Date) {

@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import type { AuthRepository, LoginMethod, RequestOrigin } from './repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { secondsToWait } from './sign-in-throttle.ts';
 
 const minuteMs = 60_000;
 // Writing lastSeenAt on every request would turn each read into a write.
@@ -82,19 +83,21 @@ export function createAuthService(
 
     /**
      * Password sign-in. Unknown e-mail and wrong password answer alike and take alike long; only a
-     * correct password reveals that the account still waits for its e-mail confirmation.
+     * correct password reveals that the account still waits for its e-mail confirmation. Failures slow down
+     * the address they come from, for the account and for all accounts (see `secondsToWait`); the owner
+     * signing in from elsewhere is never held up.
      */
     async login(email: string, password: string, origin: RequestOrigin): Promise<string> {
       const now = clock();
       const emailKey = email.trim().toLowerCase();
       const windowStart = new Date(now.getTime() - settings.LOGIN_WINDOW_MINUTES * minuteMs);
-      const failures = await repository.countRecentFailures(emailKey, origin.ipAddress, windowStart);
-      if (
-        failures.byEmail >= settings.LOGIN_MAX_FAILURES ||
-        failures.byIp >= settings.LOGIN_MAX_FAILURES * 4
-      ) {
-        throw new AppError('tooManyLoginAttempts');
-      }
+      const failures = await repository.recentFailures(emailKey, origin.ipAddress, windowStart);
+      const windowMs = settings.LOGIN_WINDOW_MINUTES * minuteMs;
+      const wait = Math.max(
+        secondsToWait(failures.byAccountAndIp, settings.LOGIN_MAX_FAILURES, windowMs, now),
+        secondsToWait(failures.byIp, settings.LOGIN_MAX_FAILURES * 4, windowMs, now),
+      );
+      if (wait > 0) throw new AppError('tooManyLoginAttempts', undefined, wait);
       const user = await repository.findUserByEmail(emailKey);
       if (!user) await verifyDecoyPassword(password);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : false;
@@ -103,7 +106,7 @@ export function createAuthService(
         throw new AppError('invalidUsernameOrPassword');
       }
       if (user.status === 'false') throw new AppError('accountNotActivated');
-      await repository.clearFailures(emailKey);
+      await repository.clearFailures(emailKey, origin.ipAddress);
       return openSession(user.id, 'password', origin);
     },
 

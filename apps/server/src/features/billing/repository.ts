@@ -83,6 +83,18 @@ function billingStatements(db: Executor) {
       return row.id;
     },
 
+    /** The demo's agreements on a paid plan that no payment was recorded for yet. */
+    async demoAgreementsWithoutPayment() {
+      return db
+        .select({ agreement: agreements, plan: plans })
+        .from(agreements)
+        .innerJoin(plans, eq(plans.id, agreements.planId))
+        .where(
+          and(eq(agreements.source, 'demo'), isNull(agreements.externalId), isNull(agreements.trialEndsAt)),
+        )
+        .orderBy(asc(agreements.id));
+    },
+
     async setAgreementExternalId(agreementId: number, externalId: string) {
       await db.update(agreements).set({ externalId }).where(eq(agreements.id, agreementId));
     },

@@ -22,20 +22,26 @@ const cellsOf = (item: RankingItem) => rankingCsvColumns.map((column) => item[co
 /**
  * The export as CSV text chunks: a byte order mark (Excel then reads umlauts right) and the header of field
  * names, then the rows in the table's order from one cursor, fetched and written a chunk at a time so memory
- * stays flat.
+ * stays flat. The first chunk holds the header and the first rows, so the query has run when it is given out.
  */
 export async function* rankingCsvChunks(
   repository: AccountCheckRepository,
   request: RankingExport,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${csvLines([rankingCsvColumns])}`;
-  if (request.accountIds.length === 0) return;
+  const header = `\uFEFF${csvLines([rankingCsvColumns])}`;
+  if (request.accountIds.length === 0) {
+    yield header;
+    return;
+  }
   const { rowLimit, ...query } = request;
-  for await (const rows of repository.exportRows({
+  const chunks = repository.exportRows({
     ...query,
     limit: rowLimit ?? accountCheckCsvRowLimit,
     chunkRows: csvChunkRows,
-  })) {
-    yield csvLines(rows.map(cellsOf));
-  }
+  });
+  // The query runs before the header is given out: a failing query never leaves half a file.
+  const first = await chunks.next();
+  yield first.done ? header : header + csvLines(first.value.map(cellsOf));
+  if (first.done) return;
+  for await (const rows of chunks) yield csvLines(rows.map(cellsOf));
 }

@@ -16,7 +16,8 @@ export interface StreamAnswer {
 /**
  * Registers a file endpoint whose body is streamed (the shared `api.file` sends a finished buffer). Same route
  * options as every contract endpoint: path, access rule, validated query, error envelope, OpenAPI summary.
- * The handler resolves everything that can fail before the first byte, so errors still answer the envelope.
+ * The handler resolves everything that can fail before the first byte, and the first chunk is made before the
+ * answer starts, so errors still answer the envelope.
  */
 export function streamRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -43,12 +44,21 @@ export function streamRoute<E extends Endpoint>(
         auth: request.auth,
         request,
       });
+      // The first chunk runs the query: should it fail, the answer is still the error envelope, not a cut file.
+      const chunks = answer.chunks[Symbol.asyncIterator]();
+      const first = await chunks.next();
       const name = encodeURIComponent(answer.filename);
       return reply
         .header('content-type', answer.contentType)
         .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(answer.chunks));
+        .send(Readable.from(rest(first, chunks)));
     },
   });
+}
+
+async function* rest(first: IteratorResult<string>, chunks: AsyncIterator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
 }

@@ -1,0 +1,127 @@
+import type { Endpoint } from '@baylytics/contract/endpoint';
+import { type ParentPlanName, parentPlans, trialRole } from '@baylytics/contract/plans';
+import { hasAnyRole, type Role } from '@baylytics/contract/roles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractEndpoints, operationName } from './support/contract-endpoints.ts';
+import { type UserInput, useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+/**
+ * Every operation of the contract, called by every kind of caller. What each may do comes from the operation's
+ * declared access alone; a route whose declaration is missing or wrong fails here. (Administrators cannot yet
+ * act as another user, so there is no impersonating caller to try.)
+ */
+interface Principal {
+  name: string;
+  input: UserInput | null;
+  /** The roles the contract says this caller holds (beyond `User`). */
+  contractRoles: readonly Role[];
+  token?: string;
+  roles?: Role[];
+}
+
+const planPrincipals: Principal[] = (Object.keys(parentPlans) as ParentPlanName[]).map((plan) => ({
+  name: `${plan} plan`,
+  input: { plan },
+  contractRoles: parentPlans[plan],
+}));
+
+const principals: Principal[] = [
+  { name: 'anonymous', input: null, contractRoles: [] },
+  { name: 'no plan', input: {}, contractRoles: [] },
+  ...planPrincipals,
+  { name: 'Silver trial', input: { plan: 'Silver', trialDaysLeft: 9 }, contractRoles: [trialRole] },
+  { name: 'assistant', input: { grantedRoles: ['Assistant'] }, contractRoles: ['Assistant'] },
+  { name: 'administrator', input: { grantedRoles: ['Administrator'] }, contractRoles: ['Administrator'] },
+];
+
+const endpoints = await contractEndpoints();
+// Signing out ends the caller's session: it goes last, so every other operation is tried signed in.
+const isSignOut = (e: Endpoint) => e.path === '/auth/bayuser/logout';
+const ordered = [...endpoints.filter((e) => !isSignOut(e)), ...endpoints.filter(isSignOut)];
+const sampleUrl = (e: Endpoint) => `/api${e.path.replace(/:\w+/g, '1')}`;
+
+type Expected = 'allowed' | 401 | 403;
+function expectedFor(endpoint: Endpoint, principal: Principal): Expected {
+  if (endpoint.access === 'public') return 'allowed';
+  if (!principal.token) return 401;
+  if (endpoint.access === 'signedIn') return 'allowed';
+  return hasAnyRole(principal.roles ?? [], endpoint.access) ? 'allowed' : 403;
+}
+
+beforeAll(async () => {
+  for (const principal of principals) {
+    if (!principal.input) continue;
+    const user = await t.createUser(principal.input);
+    const loginToken = await t.app.authService.issueLoginToken(user.id);
+    principal.token = (await t.post<string>('/api/auth/verify-login-token', { loginToken })).body.data;
+    const me = await t.get<{ roles: Role[] }>('/api/auth/me', { token: principal.token });
+    principal.roles = me.body.data.roles;
+  }
+}, 120_000);
+
+describe('the authorisation matrix', () => {
+  it('gives every caller the roles the contract names for it', () => {
+    for (const principal of principals.filter((p) => p.token))
+      expect(principal.roles, principal.name).toEqual(
+        expect.arrayContaining(['User', ...principal.contractRoles]),
+      );
+    const noPlan = principals.find((p) => p.name === 'no plan');
+    expect(noPlan?.roles).toEqual(['User']);
+  });
+
+  it('answers every operation for every caller as its declared access says', async () => {
+    const wrong: string[] = [];
+    const counts = { calls: 0, allowed: 0, refused401: 0, refused403: 0 };
+    for (const principal of principals) {
+      for (const endpoint of ordered) {
+        const answer = await t.request(endpoint.method, sampleUrl(endpoint), {
+          ...(principal.token && { token: principal.token }),
+        });
+        const expected = expectedFor(endpoint, principal);
+        counts.calls += 1;
+        if (expected === 'allowed') counts.allowed += 1;
+        else if (expected === 401) counts.refused401 += 1;
+        else counts.refused403 += 1;
+        const isRight =
+          expected === 'allowed'
+            ? answer.status !== 401 && answer.status !== 403 && answer.status < 500
+            : answer.status === expected &&
+              answer.body.message === (expected === 401 ? 'sessionExpired' : 'noPermission');
+        if (!isRight)
+          wrong.push(`${principal.name}: ${operationName(endpoint)} → ${answer.status} (${expected})`);
+      }
+    }
+    console.info(
+      `authorisation matrix: ${endpoints.length} operations × ${principals.length} callers = ${counts.calls} calls; ` +
+        `${counts.allowed} let in, ${counts.refused401} refused 401, ${counts.refused403} refused 403`,
+    );
+    expect(wrong).toEqual([]);
+    expect(counts.calls).toBe(endpoints.length * principals.length);
+  }, 300_000);
+});
+
+describe('the API document', () => {
+  it('declares every operation’s access as the contract does', async () => {
+    const document = (await t.get('/api/docs/json')).body as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['session']);
+    for (const endpoint of endpoints) {
+      const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      const name = operationName(endpoint);
+      expect(operation, name).toBeDefined();
+      if (endpoint.access === 'public') {
+        expect(operation?.security, name).toEqual([]);
+        expect(operation?.['x-access'], name).toBe('public');
+      } else {
+        expect(operation?.security, name).toEqual([{ session: [] }]);
+        if (endpoint.access === 'signedIn') expect(operation?.['x-access'], name).toBe('signedIn');
+        else expect(operation?.['x-roles'], name).toEqual([...endpoint.access]);
+      }
+    }
+  });
+});

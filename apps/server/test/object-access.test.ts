@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { Endpoint } from '@baylytics/contract/endpoint';
+import { describe, expect, it } from 'vitest';
+import { contractEndpoints, operationName } from './support/contract-endpoints.ts';
+
+/**
+ * Object-level access: every operation that names something by id in its path (or an agreement or listing in its
+ * body) is either about a thing one user owns, and then a named API test shows another user is refused with 404
+ * and nothing changes, or it names something nobody owns, with the reason. A new operation taking an id fails here
+ * until it is placed in one of the two lists.
+ */
+interface Proof {
+  owned: string;
+  file: string;
+  test: string;
+}
+
+const keywordListProof = {
+  owned: 'keyword list',
+  file: 'keyword-lists.test.ts',
+  test: "refuses another user's list on every call and lists only the caller's own",
+};
+const trackedProof = {
+  owned: 'tracked item or keyword row (My Ranking)',
+  file: 'my-ranking.test.ts',
+  test: "refuses another user's rows and items and saves nothing of them",
+};
+const tokenProof = {
+  owned: 'eBay token',
+  file: 'marketplace-connection.test.ts',
+  test: 'cannot be removed or renewed (404, as for an unknown id), nor is it listed',
+};
+const billingProof = {
+  owned: 'agreement, order and invoice',
+  file: 'billing.test.ts',
+  test: "keeps users apart: nobody reads or cancels another user's invoice or agreement",
+};
+const listingChartProof = (test: string) => ({
+  owned: 'imported listing',
+  file: 'account-check-charts.test.ts',
+  test,
+});
+const listingChangeProof = (test: string) => ({
+  owned: 'imported listing',
+  file: 'account-check-changes.test.ts',
+  test,
+});
+
+const ownedThings: Record<string, Proof> = {
+  'PUT /api/userkeywords/:documentId': keywordListProof,
+  'DELETE /api/userkeywords/:documentId': keywordListProof,
+  'GET /api/userkeywords/:documentId': keywordListProof,
+  'DELETE /api/userkeywords/:documentId/keyword': keywordListProof,
+  'GET /api/ebayranking/:itemId/single-chart': trackedProof,
+  'DELETE /api/ebayranking/keyword/:id': trackedProof,
+  'DELETE /api/ebayranking/:itemNumber': trackedProof,
+  'POST /api/ebayranking/datatables/update-row': trackedProof,
+  'DELETE /api/bayuser/ebay-token/:tokenId': tokenProof,
+  'PUT /api/bayuser/ebay-token/:tokenId': tokenProof,
+  'PUT /api/bayuser/cancel-agreement/:agreementId': billingProof,
+  'GET /api/invoice/:id': billingProof,
+  'GET /api/invoice/:orderId/send': billingProof,
+  'PUT /api/subscriptions/:isActive': {
+    owned: 'agreement',
+    file: 'subscriptions.test.ts',
+    test: "answers another user's agreement, and an unknown one, as not found and leaves it alone",
+  },
+  'DELETE /api/seostep/:seoStepId': {
+    owned: 'SEO step',
+    file: 'seo-steps.test.ts',
+    test: "refuses another user's items and steps with 404",
+  },
+  'GET /api/ranking/:itemNumber/chart': listingChartProof(
+    'GET /ranking/{itemNumber}/chart: BayScore and position score per day of the last 60 days',
+  ),
+  'GET /api/ebayranking/:itemNumber/chart': listingChartProof(
+    'GET /ebayranking/{itemNumber}/chart: keywords with the place of the newest search per day',
+  ),
+  'GET /api/ranking/:itemNumber/group-chart': listingChartProof(
+    'GET /ranking/{itemNumber}/group-chart: scores, the tracked keywords and the SEO steps as flags',
+  ),
+  'GET /api/ranking/send-report/:itemNumber': listingChartProof(
+    "mails the caller the listing's report in their language; another user's item is notFound",
+  ),
+  'PUT /api/ranking/update-ebay-item-star-color': listingChangeProof(
+    "sets one listing's star colour; another user gets 404 for it",
+  ),
+  'DELETE /api/ranking/:itemNumber': listingChangeProof(
+    'removes a listing no keyword found today, refuses a ranked one and another user',
+  ),
+};
+
+/** Ids in paths that name nothing a user owns. */
+const notOwned: Record<string, string> = {
+  'PUT /api/auth/verify-email/:token': 'a one-time secret, not an id: whoever holds it confirms that address',
+  'GET /api/country/ebay-country/:eBaySiteId': 'reference data, the same for everyone',
+  'GET /api/demo/mailbox/:id': 'demo mode only, local callers only; a long random id',
+  'GET /api/ebayranking/:itemNumber/keywords': "any eBay item's keyword ideas, read from the shared crawl",
+  'GET /api/ranking/:itemNumber/position':
+    'the reverse tracker checks any eBay item (decision reverse-tracker-checks-any-item)',
+  'GET /api/ranking/check/:itemNumber/chart': 'the reverse tracker checks any eBay item',
+};
+
+const endpoints = await contractEndpoints();
+const takesPathId = (e: Endpoint) => e.path.includes(':');
+
+describe('object-level access', () => {
+  it('places every operation that names something by id', () => {
+    const unplaced = endpoints
+      .filter(takesPathId)
+      .map(operationName)
+      .filter((name) => !(name in ownedThings) && !(name in notOwned));
+    expect(unplaced).toEqual([]);
+    const known = new Set(endpoints.map(operationName));
+    expect(Object.keys({ ...ownedThings, ...notOwned }).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it.each(Object.entries(ownedThings))('%s: another user is refused (%o)', (name, proof) => {
+    const source = readFileSync(new URL(proof.file, import.meta.url), 'utf8');
+    expect(source, `${proof.file} has no test "${proof.test}"`).toContain(proof.test);
+    // The proving test calls this operation (its path up to the first id).
+    const fixed =
+      name
+        .split(' ')[1]
+        ?.split('/:')[0]
+        ?.replace(/^\/api/, '') ?? '';
+    expect(source, `${proof.file} never calls ${name}`).toContain(fixed);
+  });
+
+  it('counts', () => {
+    const withIds = endpoints.filter(takesPathId).length;
+    console.info(
+      `object-level access: ${Object.keys(ownedThings).length} operations on owned things, each with a cross-user test; ` +
+        `${Object.keys(notOwned).length} name nothing a user owns; ${withIds} operations take an id in their path`,
+    );
+    expect(withIds).toBeGreaterThan(0);
+  });
+});
