@@ -88,6 +88,11 @@ const ownedThings: Record<string, Proof> = {
   'DELETE /api/ranking/:itemNumber': listingChangeProof(
     'removes a listing no keyword found today, refuses a ranked one and another user',
   ),
+  'GET /api/itemchecking/:itemNumber': {
+    owned: "a listing of one of the caller's sellers",
+    file: 'item-check.test.ts',
+    test: "answers 404 for another seller's listing and for an unknown item, as for any foreign data",
+  },
 };
 
 /** Ids in paths that name nothing a user owns. */
@@ -99,6 +104,8 @@ const notOwned: Record<string, string> = {
   'GET /api/ranking/:itemNumber/position':
     'the reverse tracker checks any eBay item (decision reverse-tracker-checks-any-item)',
   'GET /api/ranking/check/:itemNumber/chart': 'the reverse tracker checks any eBay item',
+  'GET /api/bayuser/:shopwareId/notes':
+    "administrators' and assistants' notes on any user: the user named is the subject, not the owner",
 };
 
 const endpoints = await contractEndpoints();

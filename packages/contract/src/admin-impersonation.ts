@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { databaseIdParam } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** How long an administrator's session as a user lasts at most. */
@@ -11,7 +12,7 @@ export const impersonateUser = endpoint({
   access: roleGroups.administrator,
   summary:
     "Opens a session of its own in which the administrator acts as the user; answers that session's token",
-  query: z.object({ shopwareId: z.coerce.number().int().positive() }),
+  query: z.object({ shopwareId: databaseIdParam() }),
   data: z.object({
     session: z.string().describe('Opaque session token of the new session'),
     expiresAt: z.string().describe('When the session ends by itself, ISO 8601'),

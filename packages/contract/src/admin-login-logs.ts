@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginLogEntrySchema } from './account.ts';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
+import { databaseIdParam, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Rows per page of the sign-in log (spec 002 §9: login log 200). */
@@ -28,8 +29,8 @@ export const loginLogs = endpoint({
     orderBy: 'createdTime',
     direction: 'desc',
   }).extend({
-    keyword: z.string().trim().max(200).default('').describe('Part of the e-mail or IP address'),
-    shopwareId: z.coerce.number().int().positive().optional(),
+    keyword: text().trim().max(200).default('').describe('Part of the e-mail or IP address'),
+    shopwareId: databaseIdParam().optional(),
   }),
   data: z.array(adminLoginLogEntrySchema),
   isList: true,

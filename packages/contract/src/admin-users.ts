@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
 import { parentPlanNameSchema } from './plans.ts';
+import { databaseId, databaseIdParam, text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Rows per page of the admin user tables (spec 002 §9: user tables 25). */
@@ -65,7 +66,7 @@ export const listUsers = endpoint({
   query: listQueryOf(managedUserSortKeys, { pageSize: adminUsersPageSize, orderBy: 'shopwareId' }).extend({
     userStatus: z.enum(userStatusFilters).default('all'),
     agreementFrom: z.enum(agreementFromFilters).default('all'),
-    keyword: z.string().trim().max(200).default(''),
+    keyword: text().trim().max(200).default(''),
     parentPlanName: z.union([z.literal('ALL'), parentPlanNameSchema]).default('ALL'),
   }),
   data: z.array(managedUserSchema),
@@ -97,7 +98,7 @@ export const listTestUsers = endpoint({
 /** At most this many notes per user (spec 002 §2: the add button shows while fewer than 2 exist). */
 export const maxNotesPerUser = 2;
 
-export const noteTextSchema = z.string().trim().min(1).max(2000);
+export const noteTextSchema = text().trim().min(1).max(2000);
 
 export const userNoteSchema = z.object({
   id: z.number().int(),
@@ -111,7 +112,7 @@ export const userNotes = endpoint({
   path: '/bayuser/:shopwareId/notes',
   access: roleGroups.assistants,
   summary: "A user's notes, oldest first",
-  params: z.object({ shopwareId: z.coerce.number().int().positive() }),
+  params: z.object({ shopwareId: databaseIdParam() }),
   data: z.array(userNoteSchema),
 });
 
@@ -120,7 +121,7 @@ export const addUserNote = endpoint({
   path: '/bayuser/notes',
   access: roleGroups.assistants,
   summary: 'Adds a note to a user (at most two per user)',
-  body: z.object({ shopwareId: z.number().int().positive(), notes: noteTextSchema }),
+  body: z.object({ shopwareId: databaseId(), notes: noteTextSchema }),
   data: userNoteSchema,
 });
 
@@ -129,11 +130,11 @@ export const editUserNote = endpoint({
   path: '/bayuser/notes',
   access: roleGroups.assistants,
   summary: 'Changes the text of a note',
-  body: z.object({ id: z.number().int().positive(), notes: noteTextSchema }),
+  body: z.object({ id: databaseId(), notes: noteTextSchema }),
   data: userNoteSchema,
 });
 
-const shopwareIdBody = z.object({ shopwareId: z.number().int().positive() });
+const shopwareIdBody = z.object({ shopwareId: databaseId() });
 
 export const revokeUserToken = endpoint({
   method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /**
@@ -15,15 +16,13 @@ export const itemCheckPageSize = 25;
 /** The description frame's height in pixels (spec 002 §2). */
 export const descriptionFrameHeight = 600;
 
-export const itemNumberParamSchema = z
-  .string()
+export const itemNumberParamSchema = text()
   .regex(/^\d{9,19}$/, 'invalidItemNumber')
   .describe('eBay item number');
 
 export const itemCheckQuerySchema = z.object({
-  keyword: z.string().trim().min(1, 'required').max(200).describe('The main keyword the title should carry'),
-  ean: z
-    .string()
+  keyword: text().trim().min(1, 'required').max(200).describe('The main keyword the title should carry'),
+  ean: text()
     .trim()
     .regex(/^(\d{8}|\d{12,14})?$/, 'invalidEan')
     .optional()

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
 import { ebaySiteIdSchema } from './keyword-tool.ts';
 import { defaultEbaySiteId } from './marketplaces.ts';
+import { text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** Levels of eBay's category trees the browser shows (spec 002 §3: l1 … l6). */
@@ -30,8 +31,7 @@ export type CategorySortKey = (typeof categorySortKeys)[number];
 
 export const categoryQuery = z
   .object({
-    keyword: z
-      .string()
+    keyword: text()
       .trim()
       .max(100)
       .default('')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ebaySiteIdSchema } from './keyword-tool.ts';
 import { defaultEbaySiteId } from './marketplaces.ts';
+import { text } from './primitives.ts';
 import { roleGroups } from './roles.ts';
 
 /** The median tiers of spec 002 §9: the first 20, 50, 100 and 200 results. */
@@ -17,8 +18,7 @@ export type MedianCondition = (typeof medianConditions)[number];
 export const gtinPattern = /^(\d{8}|\d{12,14})$/;
 
 export const medianQuery = z.object({
-  keywordOrEAN: z
-    .string()
+  keywordOrEAN: text()
     .trim()
     .min(1)
     .max(100)

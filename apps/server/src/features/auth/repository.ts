@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { impersonations } from '../../db/schema/admin.ts';
 import {
