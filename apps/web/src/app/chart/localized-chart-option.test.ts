@@ -33,7 +33,7 @@ describe('charts write numbers and times in the page language', () => {
 
   it('formats tooltip values and keeps a formatter a chart set itself', () => {
     const localized = localizedChartOption(option, 'de');
-    const tooltip = localized.tooltip as { valueFormatter: (value: unknown) => string };
+    const tooltip = localized.tooltip as unknown as { valueFormatter: (value: unknown) => string };
     expect(tooltip.valueFormatter(1234.5)).toBe('1.234,5');
     const own = () => 'own';
     const kept = localizedChartOption({ yAxis: { type: 'value', axisLabel: { formatter: own } } }, 'de');

@@ -1,6 +1,5 @@
 import { formatAxisTime } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
-import type { ChartOption } from './echart.tsx';
 
 type Axis = { type?: string; axisLabel?: { formatter?: unknown } & Record<string, unknown> } & Record<
   string,
@@ -13,7 +12,10 @@ type AxisOption = Axis | Axis[] | undefined;
  * this: value axes write numbers and time axes days and times in the page's language, and so do tooltips, unless
  * a chart set its own formatter.
  */
-export function localizedChartOption(option: ChartOption, language: string): ChartOption {
+export function localizedChartOption<Option extends { xAxis?: unknown; yAxis?: unknown; tooltip?: unknown }>(
+  option: Option,
+  language: string,
+): Option {
   const number = (value: number) => formatNumber(value, language);
   const labelOf = (axis: Axis, isY: boolean): Axis => {
     if (axis.axisLabel?.formatter) return axis;
@@ -40,5 +42,5 @@ export function localizedChartOption(option: ChartOption, language: string): Cha
     ...(tooltip && !Array.isArray(tooltip) && !tooltip.valueFormatter
       ? { tooltip: { ...tooltip, valueFormatter } }
       : {}),
-  } as ChartOption;
+  };
 }
