@@ -67,15 +67,24 @@ let keywordB = '';
 /** An item found organically for keywordA today, and one in a sponsored place (if the search had one). */
 let organicItem = 0;
 let sponsoredItem = 0;
+/** Item numbers of live listings, ascending. */
+let liveItems: number[] = [];
+const live = (index: number) => liveItems[index] ?? 0;
 
 beforeAll(async () => {
   [keywordA = '', keywordB = ''] = await t.ebay.client.autocomplete(77, 'k');
   if (!keywordA || !keywordB) throw new Error('the demo market suggests nothing for k');
   // Someone tracks both keywords, so the backfill (yesterday) and the scheduler (today) search them.
+  // Live listings of the demo market, ascending: only a live listing's keywords are tracked.
+  const found = await t.ebay.client.searchItems({ siteId: 77, q: keywordA, limit: 20 });
+  liveItems = [...new Set(found.items.map((item) => Number(item.legacyItemId)))]
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  if (liveItems.length < 4) throw new Error(`the demo market shows fewer than 4 listings for ${keywordA}`);
   const seeder = await t.signedInUser({ plan: 'Gold' });
   await t.post(
     '/api/ebayranking/add-keywords',
-    { itemNumber: 1, countryId: 1, keywords: [keywordA, keywordB] },
+    { itemNumber: liveItems[0], countryId: 1, keywords: [keywordA, keywordB] },
     auth(seeder.token),
   );
   expect(await startBackfill(engine.deps, 1)).toBe(true);
@@ -234,18 +243,46 @@ describe('My Ranking', () => {
     expect(us.body.data).toEqual([]);
   });
 
+  it('refuses an item number that is not a live eBay listing, stores nothing and uses no keyword slot', async () => {
+    const bronze = await t.signedInUser({ plan: 'Bronze' });
+    const typo = await t.post(
+      '/api/ebayranking/add-keywords',
+      { itemNumber: 12345, countryId: 1, keywords: ['x'] },
+      auth(bronze.token),
+    );
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe('validationFailed');
+    const unknown = await t.post(
+      '/api/ebayranking/add-keywords',
+      { itemNumber: 999_999_999_998, countryId: 1, keywords: ['x', 'y'] },
+      auth(bronze.token),
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('itemNotFoundOnEbay');
+    const stored = await t.db
+      .select()
+      .from(trackedKeywords)
+      .where(sql`${trackedKeywords.userId} = ${bronze.id}`);
+    expect(stored).toEqual([]);
+    const usage = await t.get<Limitation>(
+      '/api/ebayranking/keyword-and-premium-limitation',
+      auth(bronze.token),
+    );
+    expect(usage.body.data.totalKeywords).toBe(0);
+  });
+
   it('refuses keywords and premium keywords beyond the plan limit with keywordReachLimitation', async () => {
     const bronze = await t.signedInUser({ plan: 'Bronze' });
     const fifty = Array.from({ length: 50 }, (_, i) => `limit word ${i}`);
     const full = await t.post<{ added: number }>(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 42, countryId: 1, keywords: fifty },
+      { itemNumber: live(0), countryId: 1, keywords: fifty },
       auth(bronze.token),
     );
     expect(full.body.data.added).toBe(50);
     const over = await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 43, countryId: 2, keywords: ['one more'] },
+      { itemNumber: live(1), countryId: 1, keywords: ['one more'] },
       auth(bronze.token),
     );
     expect(over.status).toBe(409);
@@ -283,7 +320,7 @@ describe('My Ranking', () => {
     // Unknown country: nothing added.
     const badCountry = await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 42, countryId: 9, keywords: ['x'] },
+      { itemNumber: live(0), countryId: 9, keywords: ['x'] },
       auth(bronze.token),
     );
     expect(badCountry.status).toBe(400);
@@ -293,12 +330,12 @@ describe('My Ranking', () => {
     const owner = await t.signedInUser({ plan: 'Silver' });
     await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 5001, countryId: 1, keywords: ['alpha', 'beta'] },
+      { itemNumber: live(1), countryId: 1, keywords: ['alpha', 'beta'] },
       auth(owner.token),
     );
     await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 5002, countryId: 1, keywords: ['beta', 'gamma'] },
+      { itemNumber: live(2), countryId: 1, keywords: ['beta', 'gamma'] },
       auth(owner.token),
     );
     const rows = await t.db
@@ -324,10 +361,10 @@ describe('My Ranking', () => {
       ['beta', true, ''],
     ]);
 
-    // Moving 5002's keywords to 5001: beta is already there and stays once; gamma moves.
+    // Moving the second item's keywords to the first: beta is already there and stays once; gamma moves.
     const moved = await t.post<{ moved: number }>(
       '/api/ebayranking/add-new-item',
-      { oldItemNumber: 5002, newItemNumber: 5001 },
+      { oldItemNumber: live(2), newItemNumber: live(1) },
       auth(owner.token),
     );
     expect(moved.status).toBe(200);
@@ -343,7 +380,11 @@ describe('My Ranking', () => {
     expect(deleted.status).toBe(200);
     const again = await t.request('DELETE', `/api/ebayranking/keyword/${alpha?.id}`, auth(owner.token));
     expect(again.status).toBe(404);
-    const item = await t.request<{ deleted: number }>('DELETE', '/api/ebayranking/5001', auth(owner.token));
+    const item = await t.request<{ deleted: number }>(
+      'DELETE',
+      `/api/ebayranking/${live(1)}`,
+      auth(owner.token),
+    );
     expect(item.body.data.deleted).toBe(2);
     const empty = await t.get<RankedItemGroup[]>('/api/ebayranking', auth(owner.token));
     expect(empty.body).toMatchObject({ data: [], total: 0 });
@@ -354,7 +395,7 @@ describe('My Ranking', () => {
     const other = await t.signedInUser({ plan: 'Gold' });
     await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 7001, countryId: 1, keywords: ['private'] },
+      { itemNumber: live(3), countryId: 1, keywords: ['private'] },
       auth(owner.token),
     );
     const [row] = await t.db
@@ -378,10 +419,10 @@ describe('My Ranking', () => {
       }),
       await t.get(`/api/ebayranking/${id}/single-chart`, auth(other.token)),
       await t.request('DELETE', `/api/ebayranking/keyword/${id}`, auth(other.token)),
-      await t.request('DELETE', '/api/ebayranking/7001', auth(other.token)),
+      await t.request('DELETE', `/api/ebayranking/${live(3)}`, auth(other.token)),
       await t.post(
         '/api/ebayranking/add-new-item',
-        { oldItemNumber: 7001, newItemNumber: 7002 },
+        { oldItemNumber: live(3), newItemNumber: live(2) },
         auth(other.token),
       ),
     ];
@@ -390,7 +431,7 @@ describe('My Ranking', () => {
     expect(otherList.body.total).toBe(0);
 
     const [unchanged] = await t.db.select().from(trackedKeywords).where(sql`${trackedKeywords.id} = ${id}`);
-    expect(unchanged).toMatchObject({ itemNumber: 7001, notes: '', isSelected: false, isPremium: false });
+    expect(unchanged).toMatchObject({ itemNumber: live(3), notes: '', isSelected: false, isPremium: false });
 
     const noPlan = await t.signedInUser();
     expect((await t.get('/api/ebayranking', auth(noPlan.token))).status).toBe(403);
