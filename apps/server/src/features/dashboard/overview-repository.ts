@@ -2,6 +2,7 @@ import { dashboardListSize, nearPageOne } from '@baylytics/contract/dashboard';
 import { and, asc, between, desc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 
 const holds = (query: SQLWrapper) => sql<boolean>`exists(${query})`;
+
 import type { Database } from '../../db/database.ts';
 import { agreements } from '../../db/schema/billing.ts';
 import { itemKeywordDays } from '../../db/schema/crawler.ts';
