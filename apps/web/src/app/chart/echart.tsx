@@ -23,6 +23,7 @@ import langDE from 'echarts/i18n/langDE-obj.js';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDrawnLegend } from './drawn-legend.ts';
 import { localizedChartOption } from './localized-chart-option.ts';
 
 // Only the charts and parts the screens use, so the chart chunk stays small (ENGINEERING §3). SVG rather than a
@@ -76,7 +77,10 @@ export function EChart({
   const scheme = useComputedColorScheme('light');
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const localized = useMemo(() => localizedChartOption(option, language), [option, language]);
+  const localized = useMemo(
+    () => withDrawnLegend(localizedChartOption(option, language)),
+    [option, language],
+  );
   // The latest option, for a chart re-created when the colour scheme or the language changes.
   const latestOption = useRef(localized);
   latestOption.current = localized;

@@ -1,5 +1,6 @@
 import { type LivePoint, liveChartHeight, liveChartTiming } from '@baylytics/contract/live-chart';
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -137,6 +138,18 @@ export function LiveChartPage() {
                 <Text size="sm" c="dimmed">
                   {t('liveChart.at', { time: format.dateTime(latest.timestamp), count: points.length })}
                 </Text>
+              </Group>
+            )}
+            {setup && (
+              <Group justify="flex-end">
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconPlayerStop size={16} />}
+                  onClick={() => setRunning(null)}
+                >
+                  {t('liveChart.stop')}
+                </Button>
               </Group>
             )}
             {setup && !latest && <Text c="dimmed">{t('liveChart.waiting')}</Text>}
