@@ -11,7 +11,7 @@ const steps = [
   { key: 'hasPackage', to: '/buy/select-parent-plan' },
 ] as const;
 
-/** The first steps of a new account, each ticked off by what the account already holds, each a link to its screen. */
+/** The first steps of a new account, each ticked off by what the account already holds, an open one a link to its screen. */
 export function GettingStartedCard({ checklist }: { checklist: DashboardOverview['checklist'] }) {
   const { t } = useTranslation();
   const done = steps.filter((step) => checklist[step.key]).length;
@@ -42,14 +42,15 @@ export function GettingStartedCard({ checklist }: { checklist: DashboardOverview
                 </ThemeIcon>
               }
             >
-              <Anchor
-                component={Link}
-                to={step.to}
-                td={isDone ? 'line-through' : undefined}
-                c={isDone ? 'dimmed' : undefined}
-              >
-                {t(`dashboard.checklist.${step.key}`)}
-              </Anchor>
+              {isDone ? (
+                <Text span td="line-through" c="dimmed">
+                  {t(`dashboard.checklist.${step.key}`)}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={step.to}>
+                  {t(`dashboard.checklist.${step.key}`)}
+                </Anchor>
+              )}
               <Text span size="xs" c="dimmed" ml="xs">
                 {t(isDone ? 'dashboard.checklist.done' : 'dashboard.checklist.open')}
               </Text>
