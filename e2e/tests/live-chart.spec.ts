@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { itemFoundYesterday } from '../support/demo-market.ts';
 import { e2eEbayStandInUrl } from '../support/e2e-env.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -9,12 +10,17 @@ const ebayStandIn = e2eEbayStandInUrl;
  * A keyword and the item eBay shows first for it right now: the stand-in's first suggestion for a letter,
  * and the first row of the organic search (the same live search the chart runs).
  */
-async function firstItemOf(page: Page, letter: string): Promise<{ keyword: string; itemNumber: string }> {
+export async function firstItemOf(
+  page: Page,
+  letter: string,
+): Promise<{ keyword: string; itemNumber: string }> {
   const answer = await page.request.get(`${ebayStandIn}/autosug?kwd=${letter}&sId=77`);
   const keyword = ((await answer.json()) as { res?: { sug?: string[] } }).res?.sug?.[0];
   if (!keyword) throw new Error(`no suggestion for ${letter}`);
+  // Any live listing opens the search; the first row is the item the chart follows.
+  const { itemNumber: anyListing } = await itemFoundYesterday();
   await page.goto(
-    `/app/analytics/search-organic?keyword=${encodeURIComponent(keyword)}&countryId=1&itemNumber=1`,
+    `/app/analytics/search-organic?keyword=${encodeURIComponent(keyword)}&countryId=1&itemNumber=${anyListing}`,
   );
   const link = page.locator('tbody tr').first().getByRole('link').first();
   await expect(link).toHaveText(/^\d+$/);

@@ -55,6 +55,8 @@ function placesOf(snapshot: Snapshot, item: number): { organic: number; ads: num
 }
 
 const auth = (token: string) => ({ token });
+const track = (token: string, itemNumber: number, keywords: string[]) =>
+  t.post('/api/ebayranking/add-keywords', { itemNumber, countryId: 1, keywords }, auth(token));
 const form = (token: string) => ({
   token,
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -67,17 +69,18 @@ let keywordB = '';
 /** An item found organically for keywordA today, and one in a sponsored place (if the search had one). */
 let organicItem = 0;
 let sponsoredItem = 0;
+let liveItems: number[] = [];
+const live = (index: number) => liveItems[index] ?? 0;
 
 beforeAll(async () => {
   [keywordA = '', keywordB = ''] = await t.ebay.client.autocomplete(77, 'k');
   if (!keywordA || !keywordB) throw new Error('the demo market suggests nothing for k');
   // Someone tracks both keywords, so the backfill (yesterday) and the scheduler (today) search them.
+  // Live listings of the demo market, ascending: only a live listing's keywords are tracked.
+  const found = await t.ebay.client.searchItems({ siteId: 77, q: keywordA, limit: 20 });
+  liveItems = [...new Set(found.items.map((item) => Number(item.legacyItemId)))].sort((a, b) => a - b);
   const seeder = await t.signedInUser({ plan: 'Gold' });
-  await t.post(
-    '/api/ebayranking/add-keywords',
-    { itemNumber: 1, countryId: 1, keywords: [keywordA, keywordB] },
-    auth(seeder.token),
-  );
+  await track(seeder.token, liveItems[0] ?? 0, [keywordA, keywordB]);
   expect(await startBackfill(engine.deps, 1)).toBe(true);
   await scheduleCrawls(t.db, engine.deps.jobs, new Date());
   await engine.drain();
@@ -239,13 +242,13 @@ describe('My Ranking', () => {
     const fifty = Array.from({ length: 50 }, (_, i) => `limit word ${i}`);
     const full = await t.post<{ added: number }>(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 42, countryId: 1, keywords: fifty },
+      { itemNumber: live(0), countryId: 1, keywords: fifty },
       auth(bronze.token),
     );
     expect(full.body.data.added).toBe(50);
     const over = await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 43, countryId: 2, keywords: ['one more'] },
+      { itemNumber: live(1), countryId: 1, keywords: ['one more'] },
       auth(bronze.token),
     );
     expect(over.status).toBe(409);
@@ -283,7 +286,7 @@ describe('My Ranking', () => {
     // Unknown country: nothing added.
     const badCountry = await t.post(
       '/api/ebayranking/add-keywords',
-      { itemNumber: 42, countryId: 9, keywords: ['x'] },
+      { itemNumber: live(0), countryId: 9, keywords: ['x'] },
       auth(bronze.token),
     );
     expect(badCountry.status).toBe(400);
@@ -291,16 +294,8 @@ describe('My Ranking', () => {
 
   it("saves notes and the selected flag from the table editor's form data, deletes rows and items, moves an item's keywords", async () => {
     const owner = await t.signedInUser({ plan: 'Silver' });
-    await t.post(
-      '/api/ebayranking/add-keywords',
-      { itemNumber: 5001, countryId: 1, keywords: ['alpha', 'beta'] },
-      auth(owner.token),
-    );
-    await t.post(
-      '/api/ebayranking/add-keywords',
-      { itemNumber: 5002, countryId: 1, keywords: ['beta', 'gamma'] },
-      auth(owner.token),
-    );
+    await track(owner.token, live(1), ['alpha', 'beta']);
+    await track(owner.token, live(2), ['beta', 'gamma']);
     const rows = await t.db
       .select()
       .from(trackedKeywords)
@@ -324,10 +319,10 @@ describe('My Ranking', () => {
       ['beta', true, ''],
     ]);
 
-    // Moving 5002's keywords to 5001: beta is already there and stays once; gamma moves.
+    // Moving the second item's keywords to the first: beta is already there and stays once; gamma moves.
     const moved = await t.post<{ moved: number }>(
       '/api/ebayranking/add-new-item',
-      { oldItemNumber: 5002, newItemNumber: 5001 },
+      { oldItemNumber: live(2), newItemNumber: live(1) },
       auth(owner.token),
     );
     expect(moved.status).toBe(200);
@@ -343,7 +338,11 @@ describe('My Ranking', () => {
     expect(deleted.status).toBe(200);
     const again = await t.request('DELETE', `/api/ebayranking/keyword/${alpha?.id}`, auth(owner.token));
     expect(again.status).toBe(404);
-    const item = await t.request<{ deleted: number }>('DELETE', '/api/ebayranking/5001', auth(owner.token));
+    const item = await t.request<{ deleted: number }>(
+      'DELETE',
+      `/api/ebayranking/${live(1)}`,
+      auth(owner.token),
+    );
     expect(item.body.data.deleted).toBe(2);
     const empty = await t.get<RankedItemGroup[]>('/api/ebayranking', auth(owner.token));
     expect(empty.body).toMatchObject({ data: [], total: 0 });
@@ -352,11 +351,7 @@ describe('My Ranking', () => {
   it("refuses another user's rows and items and saves nothing of them", async () => {
     const owner = await t.signedInUser({ plan: 'Bronze' });
     const other = await t.signedInUser({ plan: 'Gold' });
-    await t.post(
-      '/api/ebayranking/add-keywords',
-      { itemNumber: 7001, countryId: 1, keywords: ['private'] },
-      auth(owner.token),
-    );
+    await track(owner.token, live(3), ['private']);
     const [row] = await t.db
       .select()
       .from(trackedKeywords)
@@ -378,10 +373,10 @@ describe('My Ranking', () => {
       }),
       await t.get(`/api/ebayranking/${id}/single-chart`, auth(other.token)),
       await t.request('DELETE', `/api/ebayranking/keyword/${id}`, auth(other.token)),
-      await t.request('DELETE', '/api/ebayranking/7001', auth(other.token)),
+      await t.request('DELETE', `/api/ebayranking/${live(3)}`, auth(other.token)),
       await t.post(
         '/api/ebayranking/add-new-item',
-        { oldItemNumber: 7001, newItemNumber: 7002 },
+        { oldItemNumber: live(3), newItemNumber: live(2) },
         auth(other.token),
       ),
     ];
@@ -390,7 +385,7 @@ describe('My Ranking', () => {
     expect(otherList.body.total).toBe(0);
 
     const [unchanged] = await t.db.select().from(trackedKeywords).where(sql`${trackedKeywords.id} = ${id}`);
-    expect(unchanged).toMatchObject({ itemNumber: 7001, notes: '', isSelected: false, isPremium: false });
+    expect(unchanged).toMatchObject({ itemNumber: live(3), notes: '', isSelected: false, isPremium: false });
 
     const noPlan = await t.signedInUser();
     expect((await t.get('/api/ebayranking', auth(noPlan.token))).status).toBe(403);

@@ -19,6 +19,13 @@ function marketSearch(keyword: string) {
   return t.ebaySandbox.market.search({ siteId: 77, q: keyword, limit: 200, offset: 0 }, today());
 }
 
+/** A live German listing of the demo market: the organic search takes only a listing eBay shows. */
+async function liveItem(): Promise<string> {
+  const listing = marketSearch(await marketKeyword('k')).items[0]?.listing;
+  if (!listing) throw new Error('the demo market lists nothing for its first k keyword');
+  return listing.itemId;
+}
+
 const bronze = () => t.signedInUser({ grantedRoles: ['EbayRankingBronze'] });
 const query = (p: { keyword: string; itemNumber: string | number; countryId?: number }) =>
   `${url}?${new URLSearchParams({ countryId: String(p.countryId ?? 1), keyword: p.keyword, itemNumber: String(p.itemNumber) })}`;
@@ -77,7 +84,17 @@ describe('GET /ebayranking/search-organic', () => {
         t.ebaySandbox.market.search({ siteId: 3, q: k, limit: 200, offset: 0 }, today()).items.length > 0,
     );
     if (!keyword) throw new Error('no UK suggestion with results');
-    const answer = await t.get<OrganicResult>(query({ keyword, itemNumber: 1, countryId: 3 }), {
+    const shown = new Set(
+      t.ebaySandbox.market
+        .search({ siteId: 3, q: keyword, limit: 200, offset: 0 }, today())
+        .items.map((i) => i.listing.itemId),
+    );
+    // A UK listing of another search, not among this one's results.
+    const elsewhere = suggestions
+      .flatMap((k) => t.ebaySandbox.market.search({ siteId: 3, q: k, limit: 200, offset: 0 }, today()).items)
+      .find((i) => !shown.has(i.listing.itemId))?.listing.itemId;
+    if (!elsewhere) throw new Error('no UK listing outside the search');
+    const answer = await t.get<OrganicResult>(query({ keyword, itemNumber: elsewhere, countryId: 3 }), {
       token: user.token,
     });
     expect(answer.status).toBe(200);
@@ -92,29 +109,32 @@ describe('GET /ebayranking/search-organic', () => {
     const user = await bronze();
     const other = await bronze();
     const keyword = await marketKeyword('s');
+    const item = await liveItem();
     t.ebaySandbox.resetStats();
     for (let i = 0; i < organicSearchLimit.searches; i += 1) {
-      const answer = await t.get(query({ keyword, itemNumber: 1 }), { token: user.token });
+      const answer = await t.get(query({ keyword, itemNumber: item }), { token: user.token });
       expect(answer.status).toBe(200);
     }
     const searches = t.ebaySandbox.stats().searches.filter((s) => s.q === keyword);
     expect(searches.reduce((sum, s) => sum + s.count, 0)).toBe(organicSearchLimit.searches);
 
-    const refused = await t.get(query({ keyword, itemNumber: 1 }), { token: user.token });
+    const refused = await t.get(query({ keyword, itemNumber: item }), { token: user.token });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('tooManyLiveSearches');
     // Another user is not held back by the first one's searches.
-    expect((await t.get(query({ keyword, itemNumber: 1 }), { token: other.token })).status).toBe(200);
+    expect((await t.get(query({ keyword, itemNumber: item }), { token: other.token })).status).toBe(200);
 
     t.clock.advance(organicSearchLimit.windowMs + 1_000);
-    expect((await t.get(query({ keyword, itemNumber: 1 }), { token: user.token })).status).toBe(200);
+    expect((await t.get(query({ keyword, itemNumber: item }), { token: user.token })).status).toBe(200);
   });
 
   it('answers 503 serviceUnavailable when eBay stays unavailable', async () => {
     const user = await bronze();
     t.ebaySandbox.injectFault({ path: '/buy/browse/v1/item_summary/search', status: 503, count: 10 });
     try {
-      const answer = await t.get(query({ keyword: 'lampe', itemNumber: 1 }), { token: user.token });
+      const answer = await t.get(query({ keyword: 'lampe', itemNumber: await liveItem() }), {
+        token: user.token,
+      });
       expect(answer.status).toBe(503);
       expect(answer.body.message).toBe('serviceUnavailable');
     } finally {
@@ -122,12 +142,13 @@ describe('GET /ebayranking/search-organic', () => {
     }
   });
 
-  it('refuses a missing keyword, a non-numeric item number and an unknown country', async () => {
+  it('refuses a missing keyword, an item number not of 12 digits and an unknown country', async () => {
     const user = await bronze();
     for (const bad of [
-      `${url}?countryId=1&itemNumber=123`,
+      `${url}?countryId=1&itemNumber=123456789012`,
       `${url}?countryId=1&keyword=lampe&itemNumber=abc`,
-      `${url}?countryId=9&keyword=lampe&itemNumber=123`,
+      `${url}?countryId=1&keyword=lampe&itemNumber=12`,
+      `${url}?countryId=9&keyword=lampe&itemNumber=123456789012`,
     ]) {
       const answer = await t.get(bad, { token: user.token });
       expect(answer.status, bad).toBe(400);
@@ -135,9 +156,24 @@ describe('GET /ebayranking/search-organic', () => {
     }
   });
 
+  it('refuses an item number eBay shows no listing for, before the search is counted', async () => {
+    const user = await bronze();
+    t.ebaySandbox.resetStats();
+    for (let i = 0; i <= organicSearchLimit.searches; i += 1) {
+      const answer = await t.get(query({ keyword: 'lampe', itemNumber: '999999999998' }), {
+        token: user.token,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('itemNotFoundOnEbay');
+    }
+    expect(t.ebaySandbox.stats().searches.filter((s) => s.q === 'lampe')).toEqual([]);
+  });
+
   it('is open to ranking plans only', async () => {
     const plain = await t.signedInUser();
-    const answer = await t.get(query({ keyword: 'lampe', itemNumber: 1 }), { token: plain.token });
+    const answer = await t.get(query({ keyword: 'lampe', itemNumber: await liveItem() }), {
+      token: plain.token,
+    });
     expect(answer.status).toBe(403);
   });
 });

@@ -26,6 +26,7 @@ export const errorStatus = {
   tooManyLiveSearches: 429,
   keywordReachLimitation: 409,
   itemStillRanked: 409,
+  itemNotFoundOnEbay: 422,
   importAccountLimitReached: 409,
   importListingLimit: 422,
   ebayAccountNotConnected: 404,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNumberSchema } from './ebay-item-number.ts';
 import { endpoint } from './endpoint.ts';
 import { listQueryOf } from './envelope.ts';
 import { databaseIdParam, maxDatabaseId, text } from './primitives.ts';
@@ -152,7 +153,7 @@ export const addTrackedKeywords = endpoint({
   summary:
     'Tracks keywords for an item on a site; over the plan limit nothing is added (keywordReachLimitation). Answers how many rows were added',
   body: z.object({
-    itemNumber: itemNumberSchema,
+    itemNumber: listingNumberSchema,
     countryId: countryIdSchema,
     keywords: z.array(text().max(200)).min(1).max(1000),
   }),
@@ -227,6 +228,6 @@ export const addNewItem = endpoint({
   access: myRankingRoles,
   summary:
     "Moves the caller's tracked keywords of an item to its successor (a relisted item); keywords already tracked on the new item are kept once",
-  body: z.object({ oldItemNumber: itemNumberSchema, newItemNumber: itemNumberSchema }),
+  body: z.object({ oldItemNumber: itemNumberSchema, newItemNumber: listingNumberSchema }),
   data: z.object({ moved: z.number().int() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNumberSchema } from './ebay-item-number.ts';
 import { endpoint } from './endpoint.ts';
 import { marketplaces } from './marketplaces.ts';
 import { maxDatabaseId, text } from './primitives.ts';
@@ -67,7 +68,7 @@ export const searchOrganicQuery = z.object({
     .default(1)
     .describe('Country id of the marketplace (GET /country/ebay-country); 1 Germany'),
   keyword: text().trim().min(1).max(350),
-  itemNumber: itemNumberSchema,
+  itemNumber: listingNumberSchema,
 });
 
 export const searchOrganic = endpoint({

@@ -36,7 +36,7 @@ const changes = [
   {
     daysAgo: 1,
     color: 'text-success',
-    header: 'Account-Check, Ranking-Check und My Ranking',
+    header: 'Account-Check, Ranking-Check und Mein Ranking',
     headerEn: 'Account check, ranking check and My Ranking',
     content:
       'Importieren Sie Ihr eBay-Konto: BayScore je Artikel, die Plätze jedes Keywords über 60 Tage, Konkurrenten im Vergleich und Ihre verfolgten Keywords mit Premium-Keywords.',

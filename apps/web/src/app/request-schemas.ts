@@ -20,7 +20,9 @@ const digits = /^\d+$/;
 
 /**
  * A text box for what the contract takes as a number (an item number): required, digits only, and a number
- * the contract's rule accepts. The value stays text, as typed; `message`, when given, is every rule's message.
+ * the contract's rule accepts. The value stays text, as typed; `message`, when given, is what an empty or
+ * non-numeric box says, and a number the rule refuses says the rule's own message when it has one (e.g.
+ * `validation.itemNumber`: 12 digits), else `message` too.
  */
 export function numberTextSchema(rule: z.ZodType, message?: string) {
   const error = message === undefined ? undefined : { error: message };
@@ -29,7 +31,16 @@ export function numberTextSchema(rule: z.ZodType, message?: string) {
     .trim()
     .min(1, error)
     .regex(digits, error)
-    .refine((text) => rule.safeParse(Number(text)).success, error);
+    .superRefine((text, context) => {
+      const checked = rule.safeParse(Number(text));
+      if (checked.success) return;
+      const ruleMessage = checked.error.issues[0]?.message;
+      const isOwnMessage = ruleMessage !== undefined && ruleMessage !== 'validation.invalid';
+      context.addIssue({
+        code: 'custom',
+        message: isOwnMessage ? ruleMessage : (message ?? 'validation.invalid'),
+      });
+    });
 }
 
 /** A picker (a select) whose options are numbers as text, e.g. a site id; nothing picked reads as required. */

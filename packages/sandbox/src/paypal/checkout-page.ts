@@ -53,7 +53,13 @@ function termLines(plan: PlanRecord, locale: string): string[] {
     const priceText = price ? `${formatMoney(price, locale)} ${texts.every(count, unit)}` : texts.free;
     if (cycle.tenure_type === 'REGULAR')
       return price && plan.billing_cycles.length > 1 ? `${texts.thereafter} ${priceText}` : priceText;
-    return `${texts.trial}: ${texts.period(count * cycle.total_cycles, unit)} ${price ? priceText : texts.free}`;
+    // One trial cycle is paid once: '14 Tage für 1,19 €', not '1,19 € alle 14 Tage', which reads as recurring.
+    const trialPrice = !price
+      ? texts.free
+      : cycle.total_cycles === 1
+        ? texts.once(formatMoney(price, locale))
+        : priceText;
+    return `${texts.trial}: ${texts.period(count * cycle.total_cycles, unit)} ${trialPrice}`;
   });
   const setupFee = plan.payment_preferences.setup_fee;
   if (setupFee && toMinorUnits(setupFee) > 0)

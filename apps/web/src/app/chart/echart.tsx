@@ -19,10 +19,15 @@ import {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import langDE from 'echarts/i18n/langDE-obj.js';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withDrawnLegend } from './drawn-legend.ts';
+import { localizedChartOption } from './localized-chart-option.ts';
 
-// Only the charts and parts the screens use, so the chart chunk stays small (ENGINEERING §3).
+// Only the charts and parts the screens use, so the chart chunk stays small (ENGINEERING §3). SVG rather than a
+// canvas: axis labels stay text that is sharp at any zoom, searchable and readable by tests.
 echarts.use([
   LineChart,
   BarChart,
@@ -34,8 +39,10 @@ echarts.use([
   DataZoomComponent,
   TitleComponent,
   MarkLineComponent,
-  CanvasRenderer,
+  SVGRenderer,
 ]);
+// ECharts' own words (zoom, month names) in German on German pages; English is built in.
+echarts.registerLocale('DE', langDE);
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -51,7 +58,8 @@ export type ChartOption = ComposeOption<
 >;
 
 /**
- * The one chart wrapper: an ECharts canvas that follows its container's width and the colour scheme.
+ * The one chart wrapper: an ECharts chart that follows its container's width and the colour scheme.
+ * Axes and tooltips write numbers and times in the page's language (`localizedChartOption`).
  * `option` replaces the previous one (notMerge), so removed series disappear; `label` names the chart
  * for screen readers and tests.
  */
@@ -67,14 +75,23 @@ export function EChart({
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const scheme = useComputedColorScheme('light');
-  // The latest option, for a chart re-created when the colour scheme changes.
-  const latestOption = useRef(option);
-  latestOption.current = option;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const localized = useMemo(
+    () => withDrawnLegend(localizedChartOption(option, language)),
+    [option, language],
+  );
+  // The latest option, for a chart re-created when the colour scheme or the language changes.
+  const latestOption = useRef(localized);
+  latestOption.current = localized;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+    const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined, {
+      renderer: 'svg',
+      locale: language === 'en' ? 'EN' : 'DE',
+    });
     chart.current = instance;
     instance.setOption({ backgroundColor: 'transparent', ...latestOption.current });
     const observer = new ResizeObserver(() => instance.resize());
@@ -84,11 +101,11 @@ export function EChart({
       instance.dispose();
       chart.current = null;
     };
-  }, [scheme]);
+  }, [scheme, language]);
 
   useEffect(() => {
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption({ backgroundColor: 'transparent', ...localized }, { notMerge: true });
+  }, [localized]);
 
   return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

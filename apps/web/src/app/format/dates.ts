@@ -1,15 +1,34 @@
 import dayjs from 'dayjs';
 
-/** DD.MM.YYYY; the empty date 0001-01-01 (and no date) shows blank (spec 000 §9). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value || value.startsWith('0001-01-01')) return '';
+/**
+ * Dates in the page's language (spec 000 §9 allows DD.MM.YYYY or YYYY-MM-DD): German pages write
+ * `25.11.2026`, English ones the ISO `2026-11-25`, which US and UK readers both read the same way.
+ */
+const dayPatternOf = (language: string) => (language === 'en' ? 'YYYY-MM-DD' : 'DD.MM.YYYY');
+
+/** A short day without the year for chart axes: `25.11.` or `11-25`. */
+const shortDayPatternOf = (language: string) => (language === 'en' ? 'MM-DD' : 'DD.MM.');
+
+const isEmptyDate = (value: string | null | undefined): value is null | undefined | '' =>
+  !value || value.startsWith('0001-01-01');
+
+/** The day; the empty date 0001-01-01 (and no date) shows blank (spec 000 §9). */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (isEmptyDate(value)) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD.MM.YYYY') : '';
+  return date.isValid() ? date.format(dayPatternOf(language)) : '';
 }
 
-/** DD.MM.YYYY HH:mm in the browser's time zone; empty dates blank as above. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value || value.startsWith('0001-01-01')) return '';
+/** The day and time (HH:mm) in the browser's time zone; empty dates blank as above. */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (isEmptyDate(value)) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
+  return date.isValid() ? date.format(`${dayPatternOf(language)} HH:mm`) : '';
+}
+
+/** A chart axis tick of a time axis: the short day at midnight, the time of day otherwise. */
+export function formatAxisTime(value: number, language: string): string {
+  const date = dayjs(value);
+  const isMidnight = date.hour() === 0 && date.minute() === 0;
+  return date.format(isMidnight ? shortDayPatternOf(language) : 'HH:mm');
 }

@@ -1,5 +1,6 @@
 import { hasEbayToken, invalidEbayTokens, remainingTestDays } from '@baylytics/contract/account';
 import { changelog } from '@baylytics/contract/common';
+import { dashboardOverview } from '@baylytics/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiList } from '../../app/http.ts';
 
@@ -27,4 +28,8 @@ export function useRemainingTestDays(isEnabled: boolean) {
     queryFn: () => apiCall(remainingTestDays),
     enabled: isEnabled,
   });
+}
+
+export function useDashboardOverview() {
+  return useQuery({ queryKey: ['dashboardOverview'], queryFn: () => apiCall(dashboardOverview) });
 }

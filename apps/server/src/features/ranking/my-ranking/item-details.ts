@@ -2,6 +2,7 @@ import type { Database } from '../../../db/database.ts';
 import type { EbayClient } from '../../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
+import { AppError } from '../../../kernel/errors.ts';
 import { createMyRankingRepository } from './repository.ts';
 
 /** What an item group of My Ranking shows about its listing. */
@@ -20,6 +21,8 @@ export interface ItemDetailsSource {
     userId: number,
     items: readonly { itemNumber: number; siteId: number }[],
   ): Promise<Map<number, ItemDetails>>;
+  /** Whether eBay shows a live listing with this number on the site (asked fresh, not from memory). */
+  isLiveOnEbay(siteId: number, itemNumber: number): Promise<boolean>;
 }
 
 /** How long an eBay answer is reused: the listing's title and image change rarely, an end is final. */
@@ -87,6 +90,13 @@ export function createItemDetailsSource(deps: {
   }
 
   return {
+    async isLiveOnEbay(siteId, itemNumber) {
+      cache.delete(`${siteId}:${itemNumber}`);
+      const details = await fromEbay(siteId, itemNumber);
+      if (!details.expired && details.title === '') throw new AppError('serviceUnavailable');
+      return !details.expired;
+    },
+
     async forItems(userId, items) {
       const found = new Map<number, ItemDetails>();
       if (items.length === 0) return found;

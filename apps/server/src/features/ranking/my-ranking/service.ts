@@ -228,6 +228,8 @@ export function createMyRankingService(deps: {
 
     async addKeywords(user: RankingUser, b: { itemNumber: number; countryId: number; keywords: string[] }) {
       const siteId = siteIdOfCountry(b.countryId);
+      // A number eBay shows no live listing for is a typing slip: it must not take a keyword slot.
+      if (!(await deps.items.isLiveOnEbay(siteId, b.itemNumber))) throw new AppError('itemNotFoundOnEbay');
       const added = await trackKeywords(deps.db, user, b.itemNumber, siteId, b.keywords);
       return { added: added.length };
     },

@@ -3,7 +3,7 @@ import { Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDateTime } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 
 export type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;
@@ -18,9 +18,10 @@ function shortSessionId(sessionId: string): string {
 /** The sign-in table's columns: when, from where, how and on which device. */
 export function useLoginLogColumns(): DataColumn<LoginLogEntry>[] {
   const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(
     () => [
-      { id: 'date', header: t('loginLogs.date'), cell: (entry) => formatDateTime(entry.createdTime) },
+      { id: 'date', header: t('loginLogs.date'), cell: (entry) => format.dateTime(entry.createdTime) },
       { id: 'ipAddress', header: t('loginLogs.ipAddress'), cell: (entry) => entry.ipAddress ?? '' },
       {
         id: 'method',
@@ -38,6 +39,6 @@ export function useLoginLogColumns(): DataColumn<LoginLogEntry>[] {
         ),
       },
     ],
-    [t],
+    [t, format.dateTime],
   );
 }

@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { useSession } from '../../../app/session.ts';
 import { toast } from '../../../app/toast.ts';
 import { backToOwnAccount, useImpersonationStatus } from '../api.ts';
@@ -14,6 +14,7 @@ import { backToOwnAccount, useImpersonationStatus } from '../api.ts';
  */
 export function ImpersonationBar() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const { user } = useSession();
   const isImpersonated = user?.isImpersonated === true;
@@ -53,7 +54,7 @@ export function ImpersonationBar() {
           {status.data &&
             ` ${t('admin.impersonation.byUntil', {
               admin: status.data.adminName || status.data.adminEmail,
-              until: formatDateTime(status.data.expiresAt),
+              until: format.dateTime(status.data.expiresAt),
             })}`}
         </Text>
         <Button

@@ -2,7 +2,6 @@ import type { ManagedUser } from '@baylytics/contract/admin-users';
 import { Badge, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format/dates.ts';
 import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 
@@ -103,27 +102,27 @@ export function useUserColumns<T extends ManagedUser>(
         header: t('admin.users.createdTime'),
         sortKey: 'createdTime',
         noWrap: true,
-        cell: (u) => formatDate(u.createdTime),
+        cell: (u) => format.date(u.createdTime),
       },
       {
         id: 'processedDate',
         header: t('admin.users.processedDate'),
         noWrap: true,
-        cell: (u) => formatDate(u.processedDate),
+        cell: (u) => format.date(u.processedDate),
       },
       {
         id: 'startedTime',
         header: t('admin.users.startedTime'),
         sortKey: 'startedTime',
         noWrap: true,
-        cell: (u) => formatDate(u.startedTime),
+        cell: (u) => format.date(u.startedTime),
       },
       {
         id: 'cancelled',
         header: t('admin.users.cancelledTime'),
         cell: (u) => (
           <Stack gap={0}>
-            <Text size="sm">{formatDate(u.cancelledTime)}</Text>
+            <Text size="sm">{format.date(u.cancelledTime)}</Text>
             {u.cancelledReason && (
               <Text size="xs" c="dimmed">
                 {t(`billing.cancellationReasons.${u.cancelledReason}`, { defaultValue: u.cancelledReason })}
@@ -137,20 +136,20 @@ export function useUserColumns<T extends ManagedUser>(
         header: t('admin.users.lastPayment'),
         sortKey: 'lastPayment',
         noWrap: true,
-        cell: (u) => formatDate(u.lastPayment),
+        cell: (u) => format.date(u.lastPayment),
       },
       {
         id: 'nextPayment',
         header: t('admin.users.nextPayment'),
         sortKey: 'nextPayment',
         noWrap: true,
-        cell: (u) => formatDate(u.nextPayment),
+        cell: (u) => format.date(u.nextPayment),
       },
       {
         id: 'subscriptionNextPayment',
         header: t('admin.users.subscriptionNextPayment'),
         noWrap: true,
-        cell: (u) => formatDate(u.subscriptionNextPayment),
+        cell: (u) => format.date(u.subscriptionNextPayment),
       },
       ...extra,
       { id: 'actions', header: t('admin.users.actions'), align: 'center', cell: actions },

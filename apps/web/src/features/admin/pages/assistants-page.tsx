@@ -9,7 +9,7 @@ import { IconNotes } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../app/current-route.ts';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
 import { useListParams } from '../../../app/list/use-list-params.ts';
@@ -32,6 +32,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 /** Trial users for assistants: with notes or all, trial running or all, and each user's notes. */
 export function AssistantsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const route = useCurrentRoute();
   const list = useListParams(listDefaults);
   const hasNote = oneOf(hasNoteFilters, list.filters.hasNote, 'all');
@@ -51,7 +52,7 @@ export function AssistantsPage() {
         id: 'trialEndsAt',
         header: t('admin.assistants.trialEndsAt'),
         noWrap: true,
-        cell: (u) => formatDate(u.trialEndsAt),
+        cell: (u) => format.date(u.trialEndsAt),
       },
       {
         id: 'noteCount',
@@ -60,7 +61,7 @@ export function AssistantsPage() {
         cell: (u) => (u.noteCount > 0 ? <Badge variant="light">{u.noteCount}</Badge> : ''),
       },
     ],
-    [t],
+    [t, format],
   );
   const actions = useCallback(
     (user: TestUser) => (

@@ -3,8 +3,8 @@ import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDate } from '../../../app/format/dates.ts';
 import { formatEuro } from '../../../app/format/numbers.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 import { cancellationReasonLabel } from '../cancellation-reason-label.ts';
 import { RenewalSwitch } from './renewal-switch.tsx';
@@ -34,6 +34,7 @@ export function useAgreementColumns({
   onRenewalChange: (subscription: Subscription, isActive: boolean) => void;
 }): DataColumn<Agreement>[] {
   const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(() => {
     // Only a running, uncancelled agreement has a renewal to switch.
     const renewalOf = (agreement: Agreement) =>
@@ -49,7 +50,7 @@ export function useAgreementColumns({
       {
         id: 'createdTime',
         header: t('billing.agreements.createdTime'),
-        cell: (agreement) => formatDate(agreement.createdTime),
+        cell: (agreement) => format.date(agreement.createdTime),
       },
       {
         id: 'price',
@@ -61,7 +62,7 @@ export function useAgreementColumns({
       {
         id: 'nextPayment',
         header: t('billing.agreements.nextPayment'),
-        cell: (agreement) => formatDate(agreement.nextPayment),
+        cell: (agreement) => format.date(agreement.nextPayment),
       },
       {
         id: 'status',
@@ -102,5 +103,5 @@ export function useAgreementColumns({
           ),
       },
     ];
-  }, [t, onCancel, subscriptions, changingId, onRenewalChange]);
+  }, [t, onCancel, subscriptions, changingId, onRenewalChange, format.date]);
 }

@@ -2,7 +2,7 @@ import { cancellationReasons } from '@baylytics/contract/billing';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { type CancellationReason, useCancelAgreement } from '../api.ts';
 import { billingErrorMessage } from '../billing-error-message.ts';
@@ -32,6 +32,7 @@ interface CancelAgreementModalProps {
 /** Asks why, then confirms the cancellation; the paid period still runs out. */
 export function CancelAgreementModal({ agreement, onClose, onCancelled }: CancelAgreementModalProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const cancellation = useCancelAgreement();
   const { form, field, isValid } = useSchemaForm(cancelFormSchema, { reason: '', text: '' });
   const reason = form.getValues().reason;
@@ -57,7 +58,7 @@ export function CancelAgreementModal({ agreement, onClose, onCancelled }: Cancel
           <Text size="sm">
             {t('billing.cancel.question', { description: agreement.description })}{' '}
             {agreement.nextPayment &&
-              t('billing.cancel.paidUntil', { date: formatDate(agreement.nextPayment) })}
+              t('billing.cancel.paidUntil', { date: format.date(agreement.nextPayment) })}
           </Text>
           <Select
             label={t('billing.cancel.reason')}

@@ -4,8 +4,8 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDate } from '../../../app/format/dates.ts';
 import { formatEuro } from '../../../app/format/numbers.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -21,12 +21,13 @@ export function useInvoiceColumns({
   onSend: (invoice: Invoice) => void;
 }): DataColumn<Invoice>[] {
   const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(
     () => [
       {
         id: 'invoiceDate',
         header: t('billing.invoices.invoiceDate'),
-        cell: (invoice) => formatDate(invoice.invoiceDate),
+        cell: (invoice) => format.date(invoice.invoiceDate),
       },
       {
         id: 'invoiceNumber',
@@ -78,6 +79,6 @@ export function useInvoiceColumns({
         },
       },
     ],
-    [t, busyId, onDownload, onSend],
+    [t, busyId, onDownload, onSend, format.date],
   );
 }

@@ -1,7 +1,7 @@
 import type { Subscription } from '@baylytics/contract/billing';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 
 interface PauseRenewalModalProps {
   subscription: Subscription;
@@ -13,12 +13,13 @@ interface PauseRenewalModalProps {
 /** Asks before pausing: the package stays until the paid period ends, and nothing more is charged. */
 export function PauseRenewalModal({ subscription, isPausing, onClose, onConfirm }: PauseRenewalModalProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Modal opened onClose={onClose} title={t('billing.renewal.pauseTitle')} centered>
       <Stack>
         <Text size="sm">{t('billing.renewal.pauseQuestion', { description: subscription.description })}</Text>
         <Text size="sm">
-          {t('billing.renewal.pauseEffect', { date: formatDate(subscription.nextRunDate) })}
+          {t('billing.renewal.pauseEffect', { date: format.date(subscription.nextRunDate) })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isPausing}>

@@ -1,7 +1,7 @@
 import type { Subscription } from '@baylytics/contract/billing';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 
 interface RenewalSwitchProps {
   /** Nothing is shown without one (ended or cancelled agreements). */
@@ -14,6 +14,7 @@ interface RenewalSwitchProps {
 /** The automatic renewal of one running agreement: on with its next date, or paused. */
 export function RenewalSwitch({ subscription, isBusy, onChange }: RenewalSwitchProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (!subscription) return null;
   return (
     <Stack gap={2}>
@@ -26,7 +27,7 @@ export function RenewalSwitch({ subscription, isBusy, onChange }: RenewalSwitchP
       />
       <Text size="xs" c="dimmed">
         {subscription.active && subscription.nextRunDate
-          ? t('billing.renewal.nextRun', { date: formatDate(subscription.nextRunDate) })
+          ? t('billing.renewal.nextRun', { date: format.date(subscription.nextRunDate) })
           : t('billing.renewal.paused')}
       </Text>
     </Stack>

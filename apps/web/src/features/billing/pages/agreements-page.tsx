@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { DataTable } from '../../../app/list/data-table.tsx';
 import { useSession } from '../../../app/session.ts';
@@ -22,6 +22,7 @@ import { PauseRenewalModal } from '../components/pause-renewal-modal.tsx';
  */
 export function AgreementsPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const route = useCurrentRoute();
   const { user } = useSession();
   const agreements = useAgreements();
@@ -53,7 +54,7 @@ export function AgreementsPage() {
           setPausing(null);
           // The date is the one of the running renewal, before the pause cleared it.
           if (isActive) toast.success('billing.renewal.resumedToast');
-          else toast.success('billing.renewal.pausedToast', { date: formatDate(subscription.nextRunDate) });
+          else toast.success('billing.renewal.pausedToast', { date: format.date(subscription.nextRunDate) });
         },
         onError: (error) => {
           setPausing(null);

@@ -22,7 +22,8 @@ export function BuyPage() {
   const [search] = useSearchParams();
   const { token } = useSession();
   const plan = packagePlanSchema.safeParse(search.get('plan'));
-  if (!plan.success) return <Navigate replace to="/login" />;
+  // Without a package named: a signed-in user chooses one here rather than landing on the dashboard unasked.
+  if (!plan.success) return <Navigate replace to={token ? '/buy/select-parent-plan' : '/login'} />;
   rememberPlan(plan.data);
   // Signed in already: the account exists, only the purchase is left.
   if (token) return <Navigate replace to={`/buy/select-plan?${search.toString()}`} />;

@@ -3,13 +3,14 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHourglass, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { useSession } from '../../../app/session.ts';
 import { useHasEbayToken, useInvalidEbayTokens, useRemainingTestDays } from '../api.ts';
 
 /** Trial days, the add-token prompt and expired eBay tokens: what the seller should act on first. */
 export function AccountNotices() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { user } = useSession();
   const roles = user?.roles ?? [];
   const isTrial = roles.includes('BGTest');
@@ -45,7 +46,7 @@ export function AccountNotices() {
           <List size="sm">
             {invalidTokens.data.map((token) => (
               <List.Item key={token.username}>
-                {t('dashboard.invalidToken', { username: token.username, date: formatDate(token.expired) })}
+                {t('dashboard.invalidToken', { username: token.username, date: format.date(token.expired) })}
               </List.Item>
             ))}
           </List>

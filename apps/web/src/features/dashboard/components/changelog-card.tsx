@@ -1,7 +1,7 @@
 import type { ChangelogEntry } from '@baylytics/contract/common';
 import { Alert, Card, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { useChangelog } from '../api.ts';
 
 const bulletColor: Record<ChangelogEntry['color'], string> = {
@@ -13,6 +13,7 @@ const bulletColor: Record<ChangelogEntry['color'], string> = {
 
 export function ChangelogCard() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const changelog = useChangelog();
   const isEnglish = i18n.language === 'en';
   return (
@@ -40,7 +41,7 @@ export function ChangelogCard() {
               <Stack gap={2}>
                 <Text size="sm">{isEnglish ? entry.contentEn : entry.content}</Text>
                 <Text size="xs" c="dimmed">
-                  {formatDate(entry.createdDate)}
+                  {format.date(entry.createdDate)}
                 </Text>
               </Stack>
             </Timeline.Item>

@@ -4,13 +4,18 @@ import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { errorMessageKey, toast } from '../../../app/toast.ts';
+import { useDashboardOverview } from '../api.ts';
 import { AccountNotices } from '../components/account-notices.tsx';
 import { ChangelogCard } from '../components/changelog-card.tsx';
+import { GettingStartedCard } from '../components/getting-started-card.tsx';
+import { SellerOverviewCard } from '../components/seller-overview-card.tsx';
 
 export function DashboardPage() {
   const route = useCurrentRoute();
   const [search, setSearch] = useSearchParams();
   const error = search.get('error');
+  const overview = useDashboardOverview().data;
+  const isStarting = overview !== undefined && !Object.values(overview.checklist).every(Boolean);
 
   // An `error` handed over by a redirect (e.g. noPermission) is shown once, then dropped from the address.
   useEffect(() => {
@@ -29,10 +34,16 @@ export function DashboardPage() {
     <>
       <PageHeader route={route} />
       <Grid gap="lg">
+        {overview?.bayScore && (
+          <Grid.Col span={12}>
+            <SellerOverviewCard overview={overview} />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ChangelogCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
+          {isStarting && overview && <GettingStartedCard checklist={overview.checklist} />}
           <AccountNotices />
         </Grid.Col>
       </Grid>

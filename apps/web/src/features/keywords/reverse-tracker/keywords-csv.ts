@@ -29,8 +29,8 @@ export function downloadKeywordsCsv(
     ...(canSeeDetails ? [row.showInKeyword ?? ''] : []),
     row.position || '',
     row.advPosition || '',
-    formatDateTime(row.createdTime),
-    formatDateTime(row.advCreatedTime),
+    formatDateTime(row.createdTime, i18n.language),
+    formatDateTime(row.advCreatedTime, i18n.language),
     ...(canSeeDetails ? [(row.advItemPosition ?? []).join(' ')] : []),
     i18n.t(`reverseTracker.itemOf.${row.itemOf}`),
   ]);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mant
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
-import { formatDateTime } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { useMail } from '../api.ts';
 import { linksIn, withLinksInNewTab } from '../mail-content.ts';
 
@@ -12,6 +12,7 @@ const frameSandbox = 'allow-popups allow-popups-to-escape-sandbox';
 /** One mail: subject, sender and recipient, the HTML as sent, and its links as buttons that open here. */
 export function MailView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const mail = useMail(id);
   const back = (
     <Anchor component="button" type="button" size="sm" onClick={onBack}>
@@ -48,7 +49,7 @@ export function MailView({ id, onBack }: { id: string; onBack: () => void }) {
       <Text size="xs" c="dimmed">
         {t('billing.mailbox.from', { from })}
         <br />
-        {t('billing.mailbox.to', { to })} · {formatDateTime(createdAt)}
+        {t('billing.mailbox.to', { to })} · {format.dateTime(createdAt)}
       </Text>
       <iframe
         title={subject}

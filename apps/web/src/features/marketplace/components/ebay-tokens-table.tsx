@@ -2,7 +2,7 @@ import type { EbayToken } from '@baylytics/contract/marketplace';
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 
 /** The token table's columns: name, masked token, expiry, state, and what can be done. */
@@ -16,6 +16,7 @@ export function useEbayTokenColumns({
   onRemove: (token: EbayToken) => void;
 }): DataColumn<EbayToken>[] {
   const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(
     () => [
       { id: 'username', header: t('marketplace.tokens.username'), cell: (token) => token.username },
@@ -27,7 +28,7 @@ export function useEbayTokenColumns({
       {
         id: 'expiresAt',
         header: t('marketplace.tokens.expiresAt'),
-        cell: (token) => formatDate(token.expiresAt),
+        cell: (token) => format.date(token.expiresAt),
       },
       {
         id: 'state',
@@ -71,6 +72,6 @@ export function useEbayTokenColumns({
         ),
       },
     ],
-    [t, renewingId, onRenew, onRemove],
+    [t, renewingId, onRenew, onRemove, format.date],
   );
 }

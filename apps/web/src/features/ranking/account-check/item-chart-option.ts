@@ -3,6 +3,9 @@ import type { ChartOption } from '../../../app/chart/echart.tsx';
 
 const dayMs = 86_400_000;
 
+/** All, organic and promoted BayScore each in a colour of its own; promoted in the orange of sponsored places. */
+export const lineColors = { bayScore: '#1c7ed6', organic: '#2f9e44', promoted: '#f08c00' } as const;
+
 /** Places: lower is better, so the axis runs from 1 at the top down. */
 const placeAxis = (name: string) => ({ type: 'value' as const, name, inverse: true, min: 1 });
 const scoreAxis = (name: string) => ({ type: 'value' as const, name, min: 0, splitLine: { show: false } });
@@ -20,8 +23,16 @@ export function itemChartOption(
   formatDay: (isoDate: string) => string,
 ): ChartOption {
   const days = points.map((point) => formatDay(point.date));
-  const line = (name: string, data: (number | null)[]) =>
-    ({ type: 'line', name, yAxisIndex: 0, data, connectNulls: false, showSymbol: true }) as const;
+  const line = (name: string, data: (number | null)[], color: string) =>
+    ({
+      type: 'line',
+      name,
+      yAxisIndex: 0,
+      data,
+      connectNulls: false,
+      showSymbol: true,
+      itemStyle: { color },
+    }) as const;
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },
@@ -32,14 +43,17 @@ export function itemChartOption(
       line(
         names.bayScore,
         points.map((point) => point.bayScore),
+        lineColors.bayScore,
       ),
       line(
         names.organicBayScore,
         points.map((point) => point.organicBayScore),
+        lineColors.organic,
       ),
       line(
         names.promotedBayScore,
         points.map((point) => point.promotedBayScore),
+        lineColors.promoted,
       ),
       {
         type: 'bar',

@@ -16,6 +16,8 @@ const placeOf = (point: LivePoint) => (point.position > 0 ? point.position : nul
 export function liveChartOption(points: readonly LivePoint[], labels: ChartLabels): ChartOption {
   const marked = (isMarked: (point: LivePoint) => boolean) =>
     points.filter((point) => isMarked(point) && point.position > 0).map((p) => [p.timestamp, p.position]);
+  // Every place is a tick up to 20 places, so that no value on the axis is skipped.
+  const lowest = Math.max(10, ...points.map((point) => point.position));
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, data: [labels.position, labels.sponsored, labels.superPrice] },
@@ -29,6 +31,8 @@ export function liveChartOption(points: readonly LivePoint[], labels: ChartLabel
       min: 1,
       max: (range) => Math.max(10, Math.ceil(range.max)),
       minInterval: 1,
+      ...(lowest <= 20 ? { interval: 1 } : {}),
+      axisLabel: { hideOverlap: false },
     },
     series: [
       {

@@ -9,7 +9,12 @@ import {
 
 configureValidationMessages();
 
-const valid: AddKeywordsValues = { itemNumber: ' 1234 ', eBaySiteId: '77', selected: ['akku'], lines: '' };
+const valid: AddKeywordsValues = {
+  itemNumber: ' 123456789012 ',
+  eBaySiteId: '77',
+  selected: ['akku'],
+  lines: '',
+};
 const errorsOf = (values: AddKeywordsValues, place: 'form' | 'modal' = 'form') =>
   addKeywordsFormSchema(place)
     .safeParse(values)
@@ -48,6 +53,7 @@ describe('the add-new-item modal', () => {
       addNewItemFormSchema.safeParse({ newItemNumber }).error?.issues[0]?.message;
     expect(messageOf('')).toBe('myRanking.pleaseEnterItemNumber');
     expect(messageOf('12 34')).toBe('myRanking.pleaseEnterItemNumber');
-    expect(messageOf(' 1234 ')).toBeUndefined();
+    expect(messageOf(' 1234 ')).toBe('validation.itemNumber');
+    expect(messageOf(' 123456789012 ')).toBeUndefined();
   });
 });

@@ -31,6 +31,8 @@ describe('the position chart', () => {
       ['akku organic', 'solid'],
       ['akku ads', 'dashed'],
     ]);
+    const colors = (option.series as { itemStyle: { color: string } }[]).map((s) => s.itemStyle.color);
+    expect(colors[0]).not.toBe(colors[1]);
     expect(series[0]?.data).toEqual([
       [1, 4],
       [2, null],

@@ -1,6 +1,8 @@
 import type { ChartSeries } from '@baylytics/contract/my-ranking';
 import type { ChartOption } from '../../../app/chart/echart.tsx';
 
+const sponsoredColor = '#f08c00';
+
 /**
  * The ECharts option of keyword position lines: places on an inverted axis (1 at the top), time on x, a
  * zoom slider; advertised lines dashed. `labelOf` names a line in the page's language.
@@ -25,7 +27,8 @@ export function positionChartOption(
       connectNulls: false,
       showSymbol: line.marker.enabled,
       lineStyle: { width: line.lineWidth, type: line.shape === 'ads' ? 'dashed' : 'solid' },
-      itemStyle: { color: line.color },
+      // A keyword's advertised line in orange, apart from the organic one's colour (dashed as well).
+      itemStyle: { color: line.shape === 'ads' ? sponsoredColor : line.color },
     })),
   };
 }

@@ -8,13 +8,15 @@ import {
 
 describe('search organic values', () => {
   it('runs the search from the URL only when keyword, countryId and itemNumber are all present', () => {
-    expect(requestFromQuery(new URLSearchParams('keyword=lampe&countryId=2&itemNumber=123456'))).toEqual({
+    expect(
+      requestFromQuery(new URLSearchParams('keyword=lampe&countryId=2&itemNumber=123456789012')),
+    ).toEqual({
       keyword: 'lampe',
       countryId: 2,
-      itemNumber: '123456',
+      itemNumber: '123456789012',
     });
-    expect(requestFromQuery(new URLSearchParams('keyword=lampe&itemNumber=123456'))).toBeNull();
-    expect(requestFromQuery(new URLSearchParams('countryId=1&itemNumber=123456'))).toBeNull();
+    expect(requestFromQuery(new URLSearchParams('keyword=lampe&itemNumber=123456789012'))).toBeNull();
+    expect(requestFromQuery(new URLSearchParams('countryId=1&itemNumber=123456789012'))).toBeNull();
     expect(requestFromQuery(new URLSearchParams('keyword=lampe&countryId=1&itemNumber=12a'))).toBeNull();
   });
 
@@ -43,7 +45,8 @@ describe('search organic values', () => {
       searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: ' ', eBaySiteId: '77' }).success,
     ).toBe(false);
     expect(
-      searchOrganicFormSchema.safeParse({ itemNumber: '1', keyword: 'a', eBaySiteId: '77' }).success,
+      searchOrganicFormSchema.safeParse({ itemNumber: '123456789012', keyword: 'a', eBaySiteId: '77' })
+        .success,
     ).toBe(true);
   });
 });

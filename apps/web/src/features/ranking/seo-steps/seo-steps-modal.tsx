@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-message.ts';
-import { formatDate } from '../../../app/format/dates.ts';
+import { useFormat } from '../../../app/format/use-format.ts';
 import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
 import { toast } from '../../../app/toast.ts';
 import { AddSeoStepModal } from './add-seo-step-modal.tsx';
@@ -16,6 +16,7 @@ import { useDeleteSeoStep, useSeoSteps } from './api.ts';
  */
 export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const steps = useSeoSteps(itemNumber);
   const deletion = useDeleteSeoStep(itemNumber);
   const [isAdding, setIsAdding] = useState(false);
@@ -36,7 +37,7 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
         id: 'date',
         header: t('accountCheck.seoSteps.date'),
         noWrap: true,
-        cell: (step) => formatDate(step.date),
+        cell: (step) => format.date(step.date),
       },
       { id: 'flag', header: t('accountCheck.seoSteps.flag'), cell: (step) => step.flag },
       {
@@ -60,7 +61,7 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
         ),
       },
     ],
-    [t, deletingId, onDelete],
+    [t, deletingId, onDelete, format.date],
   );
 
   return (

@@ -6,11 +6,10 @@ import { IconChartBar } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../app/format/use-format.ts';
 
 /** Spec 001 §9: the carousel advances every 4 s. */
 export const carouselIntervalMs = 4000;
-
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 
 /** The checked item and the competitor, one slide each, with their BayScores and the history chart. */
 export function CheckedItemsCarousel({
@@ -21,6 +20,8 @@ export function CheckedItemsCarousel({
   onChart: (item: CheckedItem) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const score = (value: number | null) => (value === null ? '–' : format.fixed(value, 2));
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
     if (!embla || items.length < 2) return;

@@ -3,7 +3,6 @@ import { Tooltip } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/format/dates.ts';
 import { useFormat } from '../../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
 import { marketplaceSearchUrl, positionColorOf } from '../position-band.ts';
@@ -164,7 +163,7 @@ export function useKeywordColumns({
         id: 'advPosition',
         header: t('reverseTracker.table.advPosition'),
         cell: (row) => (
-          <span title={formatDateTime(row.advCreatedTime)}>
+          <span title={format.dateTime(row.advCreatedTime)}>
             <PositionBadge position={row.advPosition} />
           </span>
         ),
@@ -195,7 +194,7 @@ export function useKeywordColumns({
         noWrap: true,
         cell: (row) => (
           <span style={{ fontSize: 12 }}>
-            {formatDateTime(row.createdTime)}
+            {format.dateTime(row.createdTime)}
             {row.isSuperPrice && <strong style={{ marginLeft: 4 }}>{superPrice}</strong>}
           </span>
         ),

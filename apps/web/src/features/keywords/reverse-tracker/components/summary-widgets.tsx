@@ -1,6 +1,7 @@
 import type { RankingCheckSummary } from '@baylytics/contract/reverse-tracker';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../app/format/use-format.ts';
 
 const counts = [
   ['totalKeywords', 'gray'],
@@ -12,6 +13,7 @@ const counts = [
 /** Counts of keywords, organic, sponsored and top-offer (organic 1–10) keywords. */
 export function DistributionWidget({ summary }: { summary: RankingCheckSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper withBorder p="sm">
       <Title order={5} mb="xs">
@@ -21,7 +23,7 @@ export function DistributionWidget({ summary }: { summary: RankingCheckSummary }
         {counts.map(([key, color]) => (
           <Stack key={key} gap={0}>
             <Text size="xl" fw={700} c={color}>
-              {summary[key].toLocaleString()}
+              {format.number(summary[key], 0)}
             </Text>
             <Text size="xs" c="dimmed">
               {t(`reverseTracker.distribution.${key}`)}

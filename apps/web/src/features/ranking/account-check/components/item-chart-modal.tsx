@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
-import { formatDate } from '../../../../app/format/dates.ts';
+import { useFormat } from '../../../../app/format/use-format.ts';
 import { useItemGroupChart, useItemScoreChart } from '../api.ts';
 import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
 
@@ -36,6 +36,7 @@ function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) 
 /** One listing's BayScore (all, organic, promoted) and position score per day, the last 60 days. */
 export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const chart = useItemScoreChart(item.itemNumber, item.eBaySiteId);
   const option = useMemo(
     () =>
@@ -48,9 +49,9 @@ export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: 
           positionScore: t('accountCheck.charts.positionScore'),
           places: t('accountCheck.charts.places'),
         },
-        formatDate,
+        format.date,
       ),
-    [chart.data, t],
+    [chart.data, t, format.date],
   );
   return (
     <ChartModal

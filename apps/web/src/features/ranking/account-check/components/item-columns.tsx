@@ -36,7 +36,11 @@ export function itemRowProps(item: RankingItem): RowProps {
   return item.todayScore === 0 ? { style: unranked, 'data-unranked': true } : {};
 }
 
-/** The account check's columns, in table order; the server sorts by those with a sort key (spec 001 §2.1). */
+/**
+ * The account check's columns, in table order; the server sorts by those with a sort key (spec 001 §2.1). The
+ * figures a seller scans (BayScore, position score) and the row actions come right after the title so that
+ * they are in view at 1440×900; the details after them may scroll.
+ */
 export function useItemColumns({
   starColors,
   onStarColor,
@@ -70,37 +74,180 @@ export function useItemColumns({
         ),
       },
       {
-        id: 'sku',
-        header: t('accountCheck.columns.sku'),
-        sortKey: 'sku',
-        cell: (item) => <Text size="sm">{item.sku}</Text>,
-      },
-      {
         id: 'title',
         header: t('accountCheck.columns.title'),
         sortKey: 'title',
-        minWidth: 240,
+        minWidth: 220,
         cell: (item) => (
           <>
             <Text size="sm" lineClamp={2} title={item.title}>
               {item.title}
             </Text>
-            {item.isEnded && (
-              <Badge size="xs" color="gray" variant="light">
-                {t('accountCheck.table.ended')}
+            <Group gap={4}>
+              {item.isEnded && (
+                <Badge size="xs" color="gray" variant="light">
+                  {t('accountCheck.table.ended')}
+                </Badge>
+              )}
+              {item.todayScore === 0 && (
+                <Badge size="xs" color="red" variant="light">
+                  {t('accountCheck.table.notFoundToday')}
+                </Badge>
+              )}
+            </Group>
+          </>
+        ),
+      },
+      {
+        id: 'yesterdayBayScore',
+        header: t('accountCheck.columns.yesterdayBayScore'),
+        sortKey: 'yesterdayBayScore',
+        align: 'right',
+        cell: (item) => (
+          <Text size="sm" c="dimmed">
+            {item.yesterdayBayScore === null ? '–' : number(item.yesterdayBayScore)}
+          </Text>
+        ),
+      },
+      {
+        id: 'todayBayScore',
+        header: t('accountCheck.columns.todayBayScore'),
+        sortKey: 'todayBayScore',
+        align: 'right',
+        cell: (item) => (
+          <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} measure="place" />
+        ),
+      },
+      {
+        id: 'yesterdayScore',
+        header: t('accountCheck.columns.yesterdayScore'),
+        sortKey: 'yesterdayScore',
+        align: 'right',
+        cell: (item) => (
+          <Text size="sm" c="dimmed">
+            {number(item.yesterdayScore)}
+          </Text>
+        ),
+      },
+      {
+        id: 'todayScore',
+        header: t('accountCheck.columns.todayScore'),
+        sortKey: 'todayScore',
+        align: 'right',
+        cell: (item) => (
+          <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} measure="score" />
+        ),
+      },
+      {
+        id: 'actions',
+        header: <VisuallyHidden>{t('accountCheck.columns.actions')}</VisuallyHidden>,
+        cell: (item) => <RowActions item={item} onOpen={onOpen} onSendReport={onSendReport} />,
+      },
+      {
+        id: 'promotion',
+        header: t('accountCheck.columns.promotion'),
+        cell: (item) => {
+          const hasBids = item.bidPercentage !== null || item.bidPercentagesItem.length > 0;
+          return (
+            <Group gap={4} wrap="nowrap">
+              <Stack gap={2}>
+                {item.promotedWithAd === 'RECOMMENDED' && (
+                  <Badge size="xs" color="grape" variant="light">
+                    {t('accountCheck.promotedWithAd.RECOMMENDED')}
+                  </Badge>
+                )}
+                {item.isPl && (
+                  <Badge size="xs" color="orange" variant="light">
+                    {t('accountCheck.table.sponsoredToday')}
+                  </Badge>
+                )}
+                {hasBids && (
+                  <Text size="xs">
+                    {item.bidPercentage !== null && `${number(item.bidPercentage)} %`}
+                    {item.bidPercentagesItem.length > 0 &&
+                      ` (${percentages(item.bidPercentagesItem, i18n.language)})`}
+                  </Text>
+                )}
+                {!item.isPl && item.promotedWithAd !== 'RECOMMENDED' && !hasBids && (
+                  <Text size="sm" c="dimmed">
+                    –
+                  </Text>
+                )}
+              </Stack>
+              <ComingLaterAction
+                label={t('accountCheck.table.campaignAction')}
+                reason={t('accountCheck.comesWithCampaigns')}
+              >
+                <IconAd size={16} />
+              </ComingLaterAction>
+            </Group>
+          );
+        },
+      },
+      {
+        id: 'variant',
+        header: t('accountCheck.columns.variant'),
+        cell: (item) => (
+          <>
+            {item.variant ? (
+              <Badge size="sm" variant="light">
+                {t('accountCheck.table.variant')}
               </Badge>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'reviews',
+        header: t('accountCheck.columns.reviews'),
+        sortKey: 'averageReview',
+        cell: (item) => (
+          <>
+            {item.averageReview === null ? (
+              <Text size="sm" c="dimmed">
+                –
+              </Text>
+            ) : (
+              <Stack gap={0}>
+                <Text size="sm" title={item.reviewSummary ?? undefined}>
+                  {t('accountCheck.table.reviewValue', {
+                    average: number(item.averageReview),
+                    count: item.totalReviews ?? 0,
+                  })}
+                </Text>
+                {item.reviewSummary && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {item.reviewSummary}
+                  </Text>
+                )}
+              </Stack>
             )}
           </>
         ),
       },
       {
-        id: 'category',
-        header: t('accountCheck.columns.category'),
-        sortKey: 'category',
+        id: 'tracking',
+        header: t('accountCheck.columns.tracking'),
         cell: (item) => (
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {item.category}
-          </Text>
+          <>
+            {item.existInTracking ? (
+              <Tooltip label={t('accountCheck.table.tracked')}>
+                <IconCheck
+                  size={18}
+                  color="var(--mantine-color-green-7)"
+                  role="img"
+                  aria-label={t('accountCheck.table.tracked')}
+                />
+              </Tooltip>
+            ) : (
+              <IconMinus
+                size={18}
+                color="var(--mantine-color-gray-5)"
+                role="img"
+                aria-label={t('accountCheck.table.notTracked')}
+              />
+            )}
+          </>
         ),
       },
       {
@@ -153,167 +300,20 @@ export function useItemColumns({
         ),
       },
       {
-        id: 'variant',
-        header: t('accountCheck.columns.variant'),
-        cell: (item) => (
-          <>
-            {item.variant ? (
-              <Badge size="sm" variant="light">
-                {t('accountCheck.table.variant')}
-              </Badge>
-            ) : null}
-          </>
-        ),
+        id: 'sku',
+        header: t('accountCheck.columns.sku'),
+        sortKey: 'sku',
+        cell: (item) => <Text size="sm">{item.sku}</Text>,
       },
       {
-        id: 'tracking',
-        header: t('accountCheck.columns.tracking'),
+        id: 'category',
+        header: t('accountCheck.columns.category'),
+        sortKey: 'category',
         cell: (item) => (
-          <>
-            {item.existInTracking ? (
-              <Tooltip label={t('accountCheck.table.tracked')}>
-                <IconCheck
-                  size={18}
-                  color="var(--mantine-color-green-7)"
-                  role="img"
-                  aria-label={t('accountCheck.table.tracked')}
-                />
-              </Tooltip>
-            ) : (
-              <IconMinus
-                size={18}
-                color="var(--mantine-color-gray-5)"
-                role="img"
-                aria-label={t('accountCheck.table.notTracked')}
-              />
-            )}
-          </>
-        ),
-      },
-      {
-        id: 'reviews',
-        header: t('accountCheck.columns.reviews'),
-        sortKey: 'averageReview',
-        cell: (item) => (
-          <>
-            {item.averageReview === null ? (
-              <Text size="sm" c="dimmed">
-                –
-              </Text>
-            ) : (
-              <Stack gap={0}>
-                <Text size="sm" title={item.reviewSummary ?? undefined}>
-                  {t('accountCheck.table.reviewValue', {
-                    average: number(item.averageReview),
-                    count: item.totalReviews ?? 0,
-                  })}
-                </Text>
-                {item.reviewSummary && (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {item.reviewSummary}
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </>
-        ),
-      },
-      {
-        id: 'promotion',
-        header: t('accountCheck.columns.promotion'),
-        cell: (item) => {
-          const hasBids = item.bidPercentage !== null || item.bidPercentagesItem.length > 0;
-          return (
-            <Group gap={4} wrap="nowrap">
-              <Stack gap={2}>
-                {item.promotedWithAd === 'RECOMMENDED' && (
-                  <Badge size="xs" color="grape" variant="light">
-                    {t('accountCheck.promotedWithAd.RECOMMENDED')}
-                  </Badge>
-                )}
-                {item.isPl && (
-                  <Badge size="xs" color="orange" variant="light">
-                    {t('accountCheck.table.sponsoredToday')}
-                  </Badge>
-                )}
-                {hasBids && (
-                  <Text size="xs">
-                    {item.bidPercentage !== null && `${number(item.bidPercentage)} %`}
-                    {item.bidPercentagesItem.length > 0 &&
-                      ` (${percentages(item.bidPercentagesItem, i18n.language)})`}
-                  </Text>
-                )}
-                {!item.isPl && item.promotedWithAd !== 'RECOMMENDED' && !hasBids && (
-                  <Text size="sm" c="dimmed">
-                    –
-                  </Text>
-                )}
-              </Stack>
-              <ComingLaterAction
-                label={t('accountCheck.table.campaignAction')}
-                reason={t('accountCheck.comesWithCampaigns')}
-              >
-                <IconAd size={16} />
-              </ComingLaterAction>
-            </Group>
-          );
-        },
-      },
-      {
-        id: 'yesterdayBayScore',
-        header: t('accountCheck.columns.yesterdayBayScore'),
-        sortKey: 'yesterdayBayScore',
-        align: 'right',
-        cell: (item) => (
-          <Text size="sm" c="dimmed">
-            {item.yesterdayBayScore === null ? '–' : number(item.yesterdayBayScore)}
+          <Text size="xs" c="dimmed" lineClamp={2} miw={160} title={item.category}>
+            {item.category}
           </Text>
         ),
-      },
-      {
-        id: 'todayBayScore',
-        header: t('accountCheck.columns.todayBayScore'),
-        sortKey: 'todayBayScore',
-        align: 'right',
-        cell: (item) => (
-          <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} measure="place" />
-        ),
-      },
-      {
-        id: 'yesterdayScore',
-        header: t('accountCheck.columns.yesterdayScore'),
-        sortKey: 'yesterdayScore',
-        align: 'right',
-        cell: (item) => (
-          <Text size="sm" c="dimmed">
-            {number(item.yesterdayScore)}
-          </Text>
-        ),
-      },
-      {
-        id: 'todayScore',
-        header: t('accountCheck.columns.todayScore'),
-        sortKey: 'todayScore',
-        align: 'right',
-        cell: (item) => {
-          const isUnranked = item.todayScore === 0;
-
-          return (
-            <Stack gap={2} align="flex-end">
-              <TodayWithTrend yesterday={item.yesterdayScore} today={item.todayScore} measure="score" />
-              {isUnranked && (
-                <Badge size="xs" color="red" variant="light">
-                  {t('accountCheck.table.notFoundToday')}
-                </Badge>
-              )}
-            </Stack>
-          );
-        },
-      },
-      {
-        id: 'actions',
-        header: <VisuallyHidden>{t('accountCheck.columns.actions')}</VisuallyHidden>,
-        cell: (item) => <RowActions item={item} onOpen={onOpen} onSendReport={onSendReport} />,
       },
     ];
   }, [t, i18n.language, starColors, onStarColor, onToggleOptimized, onOpen, onSendReport]);

@@ -2,20 +2,21 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../../app/chart/echart.tsx';
-import { formatDate } from '../../../../app/format/dates.ts';
+import { useFormat } from '../../../../app/format/use-format.ts';
 import { type KpiDay, type KpiKind, kpiChartOption } from '../kpi-chart-option.ts';
 
 function KpiChart({ days, kind }: { days: readonly KpiDay[]; kind: KpiKind }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const option = useMemo(
     () =>
       kpiChartOption(
         days,
         kind,
         { median: t('accountCheck.kpi.median'), score: t('accountCheck.kpi.positionScore') },
-        formatDate,
+        format.date,
       ),
-    [days, kind, t],
+    [days, kind, t, format.date],
   );
   const title = t(`accountCheck.kpi.${kind}`);
   return (

@@ -1,12 +1,13 @@
 import { type LivePoint, liveChartHeight, liveChartTiming } from '@baylytics/contract/live-chart';
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { EChart } from '../../../../app/chart/echart.tsx';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
-import { formatDateTime } from '../../../../app/format/dates.ts';
+import { useFormat } from '../../../../app/format/use-format.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { fetchLiveUpdate, useSavedLiveChart, useSaveLiveChart } from '../api.ts';
 import { liveChartOption } from '../chart-option.ts';
@@ -26,6 +27,7 @@ import {
  */
 export function LiveChartPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const saved = useSavedLiveChart();
@@ -134,8 +136,20 @@ export function LiveChartPage() {
                 {latest.isAdv && <Badge color="orange">{t('liveChart.sponsored')}</Badge>}
                 {latest.isSuperPrice && <Badge color="green">{t('liveChart.superPrice')}</Badge>}
                 <Text size="sm" c="dimmed">
-                  {t('liveChart.at', { time: formatDateTime(latest.timestamp), count: points.length })}
+                  {t('liveChart.at', { time: format.dateTime(latest.timestamp), count: points.length })}
                 </Text>
+              </Group>
+            )}
+            {setup && (
+              <Group justify="flex-end">
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconPlayerStop size={16} />}
+                  onClick={() => setRunning(null)}
+                >
+                  {t('liveChart.stop')}
+                </Button>
               </Group>
             )}
             {setup && !latest && <Text c="dimmed">{t('liveChart.waiting')}</Text>}

@@ -11,10 +11,10 @@ interface SearchOrganicFormProps {
   onSearch: (values: SearchOrganicFormValues) => void;
 }
 
-/** Item number, keyword and marketplace country; the button stays disabled until both texts are valid. */
+/** Item number, keyword and marketplace country; pressing the button with a field missing or wrong says which. */
 export function SearchOrganicForm({ initialValues, isSearching, onSearch }: SearchOrganicFormProps) {
   const { t } = useTranslation();
-  const { form, field, isValid } = useSchemaForm(searchOrganicFormSchema, initialValues);
+  const { form, field } = useSchemaForm(searchOrganicFormSchema, initialValues);
 
   return (
     <form onSubmit={form.onSubmit(onSearch)} noValidate>
@@ -41,13 +41,7 @@ export function SearchOrganicForm({ initialValues, isSearching, onSearch }: Sear
             {...field('eBaySiteId')}
             value={form.getValues().eBaySiteId}
           />
-          <Button
-            type="submit"
-            mt={25}
-            leftSection={<IconSearch size={16} />}
-            disabled={!isValid}
-            loading={isSearching}
-          >
+          <Button type="submit" mt={25} leftSection={<IconSearch size={16} />} loading={isSearching}>
             {t('searchOrganic.search')}
           </Button>
         </Group>
