@@ -38,8 +38,9 @@ for (const language of ['de', 'en'] as const) {
     test.setTimeout(150_000);
     const { itemNumber } = await itemFoundYesterday();
     await page.addInitScript((chosen) => localStorage.setItem('language_selected', chosen), language);
-    // Users of their own: a user's live searches are spaced 15 s apart, and the other live-chart tests use Platinum.
-    await signIn(page, language === 'de' ? 'trial' : 'administrator');
+    // Users of their own: a user's live searches are spaced 15 s apart, and the other live-chart tests use
+    // Platinum and the administrator.
+    await signIn(page, language === 'de' ? 'trial' : 'liveChart');
     const keyword = await keywordOf(page);
     await page.clock.install();
     await page.goto('/app/tools/live-chart');

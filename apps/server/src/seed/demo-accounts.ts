@@ -15,6 +15,7 @@ export type DemoKind =
   | 'affiliate'
   | 'assistant'
   | 'transformer'
+  | 'liveChart'
   | 'noPlan'
   | 'inactive';
 
@@ -79,6 +80,10 @@ export const demoAccounts: DemoAccount[] = [
     grantedRoles: ['Assistant'],
   }),
   account('transformer', 'Theo', 'Transformer', { description: 'Transformer package', plan: 'Transformer' }),
+  account('liveChart', 'Lea', 'Live', {
+    description: 'Live chart only (granted role Livegraph)',
+    grantedRoles: ['Livegraph'],
+  }),
   account('noPlan', 'Nora', 'Neu', { description: 'Registered and complete, no plan booked yet' }),
   account('inactive', 'Ines', 'Inaktiv', {
     description: 'E-mail not confirmed: sign-in is refused',
