@@ -74,7 +74,9 @@ async function request<E extends Endpoint>(
     errors?: FieldError[];
   } | null;
   // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
-  if (token && (response.status === 401 || response.status === 403)) {
+  // Only a refusal of the session still in use ends it: a late answer for a session already left (the way back
+  // from acting as a user) must not sign out the one that replaced it.
+  if (token && token === sessionStore.get().token && (response.status === 401 || response.status === 403)) {
     // A session in which an administrator acted as a user ended: back to the administrator's own session.
     if (sessionStore.endActingAs()) window.location.assign(impersonationReturnPath);
     else {
