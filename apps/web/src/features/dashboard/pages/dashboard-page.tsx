@@ -9,6 +9,7 @@ import { useDashboardOverview } from '../api.ts';
 import { AccountNotices } from '../components/account-notices.tsx';
 import { ChangelogCard } from '../components/changelog-card.tsx';
 import { GettingStartedCard } from '../components/getting-started-card.tsx';
+import { MarketHistoryNotice } from '../components/market-history-notice.tsx';
 import { SellerOverviewCard } from '../components/seller-overview-card.tsx';
 
 export function DashboardPage() {
@@ -44,6 +45,11 @@ export function DashboardPage() {
     <>
       <PageHeader route={route} />
       <Grid gap="lg">
+        {overview?.marketHistory && (
+          <Grid.Col span={12}>
+            <MarketHistoryNotice history={overview.marketHistory} />
+          </Grid.Col>
+        )}
         {overview?.bayScore && (
           <Grid.Col span={12}>
             <SellerOverviewCard overview={overview} />
