@@ -1,5 +1,6 @@
 import type { DashboardOverview } from '@baylytics/contract/dashboard';
 import { describe, expect, it } from 'vitest';
+import { engineRuns } from '../src/db/schema/crawler.ts';
 import { rankingAccounts } from '../src/db/schema/ranking.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -17,7 +18,20 @@ describe('GET /dashboard/overview', () => {
       moversUp: [],
       moversDown: [],
       nearPageOne: [],
+      marketHistory: null,
     });
+  });
+
+  it("says how far the market's history has been gathered while the first start's runs work", async () => {
+    const user = await t.signedInUser();
+    const history = async () =>
+      (await t.get<DashboardOverview>(url, { token: user.token })).body.data.marketHistory;
+    await t.db.insert(engineRuns).values({ name: 'demo-market', status: 'running', total: 100 });
+    expect(await history()).toEqual({ daysDone: 0, daysTotal: null });
+    await t.db.insert(engineRuns).values({ name: 'backfill', status: 'running', done: 12, total: 60 });
+    expect(await history()).toEqual({ daysDone: 12, daysTotal: 60 });
+    await t.db.update(engineRuns).set({ status: 'done', done: 60 });
+    expect(await history()).toBeNull();
   });
 
   it('ticks off the booked package and names the imported account, only for its own user', async () => {

@@ -7,7 +7,7 @@ import { keywords } from '../src/db/schema/keywords.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { listingImports, listings, rankingAccounts, trackedKeywords } from '../src/db/schema/ranking.ts';
 import { users } from '../src/db/schema/users-and-auth.ts';
-import { backfillRunName } from '../src/features/crawler/backfill.ts';
+import { backfillRunName } from '../src/features/crawler/run-names.ts';
 import { demoAccount, demoPassword } from '../src/seed/demo-accounts.ts';
 import { demoPremiumPerUser, demoTrackedPerUser, pickTrackedKeywords } from '../src/seed/demo-connections.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';

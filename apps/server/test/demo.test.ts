@@ -8,6 +8,10 @@ import { seedDemoData } from '../src/seed/demo-data.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
+const dayMs = 86_400_000;
+/** The ranking tiers' trial length in the reference plans. */
+const demoTrialDays = 14;
+const rankingTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'];
 
 /** The roles the README promises for a demo account, in the order the API answers them. */
 function promisedRoles(demo: DemoAccount): Role[] {
@@ -56,6 +60,27 @@ describe('demo data', () => {
       token,
     });
     expect(dashboard.body.data.length).toBeGreaterThan(0);
+  });
+
+  it("dates every agreement by its cycle: a paid year from its start, a trial as long as the plan's trial", async () => {
+    for (const demo of demoAccounts.filter((d) => d.plan)) {
+      const token = await t.signIn(demo.email, demoPassword);
+      const [agreement] = (
+        await t.get<{ createdTime: string; nextPayment: string | null }[]>('/api/bayuser/agreements', {
+          token,
+        })
+      ).body.data;
+      const started = Date.parse(agreement?.createdTime ?? '');
+      if (demo.trialDaysLeft === undefined) {
+        // The ranking tiers' yearly plans begin with their trial; the year is paid when the trial ends.
+        const trialDays = rankingTiers.includes(demo.plan ?? '') ? demoTrialDays : 0;
+        const days = Math.round((Date.parse(agreement?.nextPayment ?? '') - started) / dayMs) - trialDays;
+        expect([365, 366], demo.kind).toContain(days);
+      } else {
+        const daysAgo = Math.round((t.clock.now().getTime() - started) / dayMs);
+        expect(daysAgo, demo.kind).toBe(demoTrialDays - demo.trialDaysLeft);
+      }
+    }
   });
 
   it('gives every account on a paid plan its paid orders and invoices, which only that account opens', async () => {

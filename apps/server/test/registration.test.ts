@@ -174,7 +174,7 @@ describe('billing address', () => {
     const { session, email } = await verifiedSession();
     const saved = await t.request('PUT', '/api/auth/complete-address', {
       token: session,
-      body: await address('AT'),
+      body: await address('AT', { postalCode: '1010' }),
     });
     expect(saved.status).toBe(200);
     const me = await t.get<{ status: string }>('/api/auth/me', { token: session });
@@ -184,13 +184,16 @@ describe('billing address', () => {
       email,
       countryCode: 'AT',
       taxId: 'DE123456789',
-      postalCode: '10115',
+      postalCode: '1010',
     });
   });
 
   it('drops the VAT id outside the EU', async () => {
     const { session } = await verifiedSession();
-    await t.request('PUT', '/api/auth/complete-address', { token: session, body: await address('CH') });
+    await t.request('PUT', '/api/auth/complete-address', {
+      token: session,
+      body: await address('CH', { postalCode: '8001' }),
+    });
     const stored = await t.get<Record<string, unknown>>('/api/bayuser/address', { token: session });
     expect(stored.body.data).toMatchObject({ countryCode: 'CH', taxId: '' });
   });
@@ -209,6 +212,28 @@ describe('billing address', () => {
     });
     expect(unknown.status).toBe(400);
     expect((await t.get('/api/bayuser/address', { token: session })).body.data).toBeNull();
+  });
+
+  it("refuses a postcode that does not have its country's form, saving nothing", async () => {
+    const { session } = await verifiedSession();
+    for (const [iso, postalCode] of [
+      ['DE', '1234'],
+      ['AT', '10115'],
+      ['GB', '10115'],
+    ] as const) {
+      const refused = await t.request('PUT', '/api/auth/complete-address', {
+        token: session,
+        body: await address(iso, { postalCode }),
+      });
+      expect(refused.status, `${iso} ${postalCode}`).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'postalCode', message: 'postalCodeForCountry' }]);
+    }
+    expect((await t.get('/api/bayuser/address', { token: session })).body.data).toBeNull();
+    const british = await t.request('PUT', '/api/auth/complete-address', {
+      token: session,
+      body: await address('GB', { postalCode: 'SW1A 1AA' }),
+    });
+    expect(british.status).toBe(200);
   });
 
   it('changes the address of the caller only', async () => {

@@ -37,6 +37,17 @@ export const dashboardOverviewSchema = z.object({
   nearPageOne: z
     .array(z.object({ itemNumber: z.number().int(), keyword: z.string(), position: z.number().int() }))
     .describe("Tracked keywords whose organic place yesterday was on eBay's second page (61–120)"),
+  marketHistory: z
+    .object({
+      daysDone: z.number().int(),
+      daysTotal: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Null while the run prepares and has not counted its days yet'),
+    })
+    .nullable()
+    .describe("The market's history being gathered now (after the first start); null once it is complete"),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 

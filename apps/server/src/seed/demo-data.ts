@@ -106,18 +106,25 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         city: 'Berlin',
         postalCode: '10117',
       });
-      const planId = await seeds.yearlyPlanId(demo.plan);
-      if (planId === null) throw new Error(`no 12-month plan for ${demo.plan}`);
-      const isTrial = demo.trialDaysLeft !== undefined;
-      const startedAt = new Date(now.getTime() - 30 * dayMs);
+      const plan = await seeds.yearlyPlan(demo.plan);
+      if (plan === null) throw new Error(`no 12-month plan for ${demo.plan}`);
+      // A trial began as long before its end as the plan's trial lasts; a paid year began a month ago.
+      const trialEndsAt =
+        demo.trialDaysLeft === undefined
+          ? null
+          : new Date(now.getTime() + demo.trialDaysLeft * dayMs - 60_000);
+      const startedAt = trialEndsAt
+        ? new Date(trialEndsAt.getTime() - plan.trialDays * dayMs)
+        : new Date(now.getTime() - 30 * dayMs);
       await seeds.addAgreement({
         userId,
-        planId,
+        planId: plan.id,
         source: 'demo',
         status: 'active',
+        createdAt: startedAt,
         startedAt,
-        paidUntil: isTrial ? startedAt : new Date(startedAt.getTime() + 365 * dayMs),
-        trialEndsAt: isTrial ? new Date(now.getTime() + (demo.trialDaysLeft ?? 0) * dayMs - 60_000) : null,
+        paidUntil: trialEndsAt ? startedAt : new Date(startedAt.getTime() + 365 * dayMs),
+        trialEndsAt,
       });
     }
 

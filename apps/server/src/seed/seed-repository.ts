@@ -64,9 +64,9 @@ function seedStatements(db: Executor) {
     },
 
     /** The standard (taxed, untagged) 12-month plan of a package. */
-    async yearlyPlanId(parentName: string): Promise<number | null> {
+    async yearlyPlan(parentName: string): Promise<{ id: number; trialDays: number } | null> {
       const [plan] = await db
-        .select({ id: plans.id, months: plans.numberOfMonth })
+        .select({ id: plans.id, trialDays: plans.trialDays })
         .from(plans)
         .where(
           and(
@@ -76,7 +76,7 @@ function seedStatements(db: Executor) {
             isNull(plans.planTag),
           ),
         );
-      return plan?.id ?? null;
+      return plan ?? null;
     },
 
     /** A billing address in Germany (the country of the demo's invoices). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiErrorMessage, fieldErrorKey, type Message } from './api-error-message.ts';
 import { ApiError } from './http.ts';
+import type { SubmitButtonState } from './submit-button.tsx';
 import { toast } from './toast.ts';
 import './validation-messages.ts';
 
@@ -34,10 +35,13 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     const props = form.getInputProps(path);
     return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
   };
-  return { form, field, isValid, onServerError, submit } as {
+  const submitButton: SubmitButtonState = { isValid, onRevealErrors: () => form.validate() };
+  return { form, field, isValid, submitButton, onServerError, submit } as {
     form: UseFormReturnType<Values>;
     field: typeof field;
     isValid: boolean;
+    /** For the form's `SubmitButton`: pressed while invalid, it shows what is missing at each field. */
+    submitButton: SubmitButtonState;
     /** A failed submit: see `showFormError`. */
     onServerError: typeof onServerError;
     submit: typeof submit;

@@ -2,16 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n.ts';
 
 // Notification duration of spec 000 §9.
-const durationMs = 10_000;
+export const toastDurationMs = 10_000;
 
 /** The one toast helper: messages are translation keys. */
 export const toast = {
   success: (key: string, values?: Record<string, unknown>) =>
-    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: durationMs }),
+    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: toastDurationMs }),
   error: (key: string, values?: Record<string, unknown>) =>
-    notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: durationMs }),
+    notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: toastDurationMs }),
   info: (key: string, values?: Record<string, unknown>) =>
-    notifications.show({ color: 'blue', message: i18n.t(key, values), autoClose: durationMs }),
+    notifications.show({ color: 'blue', message: i18n.t(key, values), autoClose: toastDurationMs }),
 };
 
 /** The translation key for an error code from the API; unknown codes read as the generic server error. */

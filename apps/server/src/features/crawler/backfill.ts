@@ -10,8 +10,8 @@ import { createEngineRunRepository } from './engine-run-repository.ts';
 import { jobDay } from './job-days.ts';
 import { createKeywordRepository } from './keyword-repository.ts';
 import type { SearchSource } from './ports.ts';
+import { backfillRunName } from './run-names.ts';
 
-export const backfillRunName = 'backfill';
 export const historyDays = 60;
 /** Time today's scheduled searches get before today is derived after the backfill (they take seconds). */
 const afterBackfillDelayMs = 30_000;

@@ -1,5 +1,6 @@
 // What other areas may use of the crawler (they import nothing else from this folder): its day arithmetic,
 // the ports through which it reads eBay, and the super price rule the live chart shares.
+
 export { addDays, dayOf, daysBetween, startOfDay } from './days.ts';
 export {
   itemNumberOf,
@@ -10,4 +11,5 @@ export {
   type SiteId,
   type SuggestSource,
 } from './ports.ts';
+export { backfillRunName } from './run-names.ts';
 export { isLowestPrice } from './super-price.ts';

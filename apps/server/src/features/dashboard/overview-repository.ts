@@ -5,7 +5,7 @@ const holds = (query: SQLWrapper) => sql<boolean>`exists(${query})`;
 
 import type { Database } from '../../db/database.ts';
 import { agreements } from '../../db/schema/billing.ts';
-import { itemKeywordDays } from '../../db/schema/crawler.ts';
+import { engineRuns, itemKeywordDays } from '../../db/schema/crawler.ts';
 import { ebayTokens } from '../../db/schema/marketplace.ts';
 import {
   accountDailyKpis,
@@ -34,6 +34,18 @@ export function createOverviewRepository(db: Database) {
         })
         .from(sql`(select 1) as one`);
       return row;
+    },
+
+    /** The long engine runs (the history backfill, the demo market's first start) and how far each has come. */
+    async engineRuns() {
+      return db
+        .select({
+          name: engineRuns.name,
+          status: engineRuns.status,
+          done: engineRuns.done,
+          total: engineRuns.total,
+        })
+        .from(engineRuns);
     },
 
     /** The user's first imported account and its two latest KPI days, newest first. */

@@ -1,5 +1,5 @@
 import type { DashboardOverview } from '@baylytics/contract/dashboard';
-import { addDays, dayOf } from '../crawler/public.ts';
+import { addDays, backfillRunName, dayOf } from '../crawler/public.ts';
 import type { OverviewRepository } from './overview-repository.ts';
 
 /** The dashboard's overview of one user, from the tables the import, the crawler and My Ranking fill. */
@@ -9,13 +9,18 @@ export async function dashboardOverviewOf(
   now: Date,
 ): Promise<DashboardOverview> {
   const yesterday = addDays(dayOf(now), -1);
-  const [checklist, kpis, moversUp, moversDown, nearPageOne] = await Promise.all([
+  const [checklist, kpis, moversUp, moversDown, nearPageOne, runs] = await Promise.all([
     repository.checklist(userId),
     repository.latestKpis(userId),
     repository.movers(userId, 'up'),
     repository.movers(userId, 'down'),
     repository.nearPageOne(userId, yesterday),
+    repository.engineRuns(),
   ]);
+  // While any long run works, the market's history is still being gathered: the backfill counts its days, a
+  // run before it (the demo market connecting its sellers) has none to count yet.
+  const backfill = runs.find((run) => run.name === backfillRunName);
+  const isGathering = runs.some((run) => run.status === 'running');
   const [latest, before] = kpis?.days ?? [];
   return {
     checklist: {
@@ -30,5 +35,11 @@ export async function dashboardOverviewOf(
     moversUp,
     moversDown,
     nearPageOne,
+    marketHistory: isGathering
+      ? {
+          daysDone: backfill?.done ?? 0,
+          daysTotal: backfill?.total ?? null,
+        }
+      : null,
   };
 }

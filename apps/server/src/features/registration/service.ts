@@ -1,6 +1,7 @@
 import { euCountryCodes } from '@baylytics/contract/marketplaces';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
+import { fitsPostalCode } from '@baylytics/contract/postal-codes';
 import type { Address } from '@baylytics/contract/registration';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -37,6 +38,9 @@ export function createRegistrationService(deps: {
   async function checkedAddress(address: Address): Promise<Address> {
     const country = await repository.countryById(address.countryId);
     if (!country) throw new AppError('validationFailed', [{ field: 'countryId', message: 'invalid_value' }]);
+    if (!fitsPostalCode(country.iso, address.postalCode)) {
+      throw new AppError('validationFailed', [{ field: 'postalCode', message: 'postalCodeForCountry' }]);
+    }
     // The VAT id matters only inside the EU (reverse charge); elsewhere it is not kept.
     return eu.has(country.iso) ? address : { ...address, taxId: undefined };
   }

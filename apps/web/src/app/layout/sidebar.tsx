@@ -3,11 +3,11 @@ import { Badge, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { decideAccess } from '../access.ts';
 import { findRoute } from '../route-table.ts';
 import { useSession } from '../session.ts';
-import { toast } from '../toast.ts';
+import { toastWithAction, upgradePath } from '../toast-with-action.tsx';
 import { type NavGroup, type NavItem, navigation } from './navigation.ts';
 
 interface SidebarProps {
@@ -26,6 +26,7 @@ function ItemLink({ item, isOpen }: { item: NavItem; isOpen: boolean }) {
   const { t } = useTranslation();
   const { token, user } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const route = findRoute(item.path);
   if (!route) return null;
   const isLocked = decideAccess(route.access, token, user) === 'noPermission';
@@ -56,9 +57,12 @@ function ItemLink({ item, isOpen }: { item: NavItem; isOpen: boolean }) {
       }
       onClick={(event) => {
         if (!isLocked) return;
-        // A module outside the package: say so instead of bouncing off the guard (spec 000 §1).
+        // A module outside the package: say so, with the way to a package that has it (spec 000 §1).
         event.preventDefault();
-        toast.info('moduleNotInPackage');
+        toastWithAction('moduleNotInPackage', {
+          labelKey: 'layout.upgrade',
+          onClick: () => navigate(upgradePath),
+        });
       }}
     />
   );

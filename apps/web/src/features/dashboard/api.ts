@@ -30,6 +30,13 @@ export function useRemainingTestDays(isEnabled: boolean) {
   });
 }
 
+/** While the market's history is gathered, the overview is asked again this often, so the page fills as it grows. */
+const gatheringRefreshMs = 15_000;
+
 export function useDashboardOverview() {
-  return useQuery({ queryKey: ['dashboardOverview'], queryFn: () => apiCall(dashboardOverview) });
+  return useQuery({
+    queryKey: ['dashboardOverview'],
+    queryFn: () => apiCall(dashboardOverview),
+    refetchInterval: (query) => (query.state.data?.marketHistory ? gatheringRefreshMs : false),
+  });
 }

@@ -1,8 +1,9 @@
 import { changePasswordBodySchema } from '@baylytics/contract/passwords';
-import { Button, Fieldset, PasswordInput, Stack, Text } from '@mantine/core';
+import { Fieldset, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useVerifyEmailOwner } from '../api.ts';
 import { StepError } from './step-error.tsx';
 
@@ -13,7 +14,7 @@ const schema = z.object({ password: changePasswordBodySchema.shape.oldPassword }
 export function EmailOwnerStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const verify = useVerifyEmailOwner();
-  const { form, field, isValid } = useSchemaForm(schema, { password: '' });
+  const { form, field, submitButton } = useSchemaForm(schema, { password: '' });
   return (
     <form
       onSubmit={form.onSubmit(({ password }) => verify.mutate(password, { onSuccess: onDone }))}
@@ -29,9 +30,9 @@ export function EmailOwnerStep({ onDone }: { onDone: () => void }) {
             {...field('password')}
           />
           <StepError error={verify.error} />
-          <Button type="submit" disabled={!isValid} loading={verify.isPending} w="fit-content">
+          <SubmitButton {...submitButton} loading={verify.isPending} w="fit-content">
             {t('account.continue')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Fieldset>
     </form>

@@ -1,8 +1,9 @@
 import { otpSchema } from '@baylytics/contract/passwords';
-import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { Fieldset, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { OtpInput } from '../../auth/public.ts';
 import { useConfirmToChangeEmail } from '../api.ts';
 import { StepError } from './step-error.tsx';
@@ -13,7 +14,7 @@ const schema = z.object({ otp: otpSchema });
 export function NewEmailCodeStep({ newEmail, onDone }: { newEmail: string; onDone: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmToChangeEmail();
-  const { form, field, isValid } = useSchemaForm(schema, { otp: '' });
+  const { form, field, submitButton } = useSchemaForm(schema, { otp: '' });
   const otp = field('otp');
   return (
     <form onSubmit={form.onSubmit(({ otp: code }) => confirm.mutate(code, { onSuccess: onDone }))} noValidate>
@@ -28,9 +29,9 @@ export function NewEmailCodeStep({ newEmail, onDone }: { newEmail: string; onDon
             isDisabled={confirm.isPending}
           />
           <StepError error={confirm.error} />
-          <Button type="submit" disabled={!isValid} loading={confirm.isPending} w="fit-content">
+          <SubmitButton {...submitButton} loading={confirm.isPending} w="fit-content">
             {t('account.confirmNewEmail')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Fieldset>
     </form>

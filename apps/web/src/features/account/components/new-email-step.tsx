@@ -1,10 +1,11 @@
 import { emailSchema } from '@baylytics/contract/auth';
 import { otpSchema } from '@baylytics/contract/passwords';
-import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { useSession } from '../../../app/session.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { OtpInput } from '../../auth/public.ts';
 import { useRequestToChangeEmail } from '../api.ts';
 import { StepError } from './step-error.tsx';
@@ -16,7 +17,7 @@ export function NewEmailStep({ onDone }: { onDone: (newEmail: string) => void })
   const { t } = useTranslation();
   const { user } = useSession();
   const request = useRequestToChangeEmail();
-  const { form, field, isValid } = useSchemaForm(schema, { email: '', otp: '' });
+  const { form, field, submitButton } = useSchemaForm(schema, { email: '', otp: '' });
   const otp = field('otp');
   return (
     <form
@@ -41,9 +42,9 @@ export function NewEmailStep({ onDone }: { onDone: (newEmail: string) => void })
             isDisabled={request.isPending}
           />
           <StepError error={request.error} />
-          <Button type="submit" disabled={!isValid} loading={request.isPending} w="fit-content">
+          <SubmitButton {...submitButton} loading={request.isPending} w="fit-content">
             {t('account.continue')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Fieldset>
     </form>

@@ -1,10 +1,11 @@
-import { Alert, Button, Fieldset, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Fieldset, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { signedOutState } from '../../auth/public.ts';
 import { useChangePassword } from '../api.ts';
 import { changePasswordFormSchema } from '../change-password-form-schema.ts';
@@ -14,7 +15,7 @@ export function ChangePasswordPage() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const { form, field, isValid } = useSchemaForm(changePasswordFormSchema, {
+  const { form, field, submitButton } = useSchemaForm(changePasswordFormSchema, {
     oldPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -58,9 +59,9 @@ export function ChangePasswordPage() {
                 required
                 {...field('confirmPassword')}
               />
-              <Button type="submit" disabled={!isValid} loading={change.isPending} w="fit-content">
+              <SubmitButton {...submitButton} loading={change.isPending} w="fit-content">
                 {t('account.changePasswordSubmit')}
-              </Button>
+              </SubmitButton>
               {failure && (
                 <Alert color="red" role="alert">
                   {t(failure.key, failure.values)}

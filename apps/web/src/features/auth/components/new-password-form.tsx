@@ -1,8 +1,9 @@
 import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useConfirmForgotPassword } from '../api.ts';
 import { OtpInput } from './otp-input.tsx';
 
@@ -11,7 +12,7 @@ export function NewPasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmForgotPassword();
-  const { form, field, isValid, onServerError } = useSchemaForm(confirmForgotPasswordBodySchema, {
+  const { form, field, submitButton, onServerError } = useSchemaForm(confirmForgotPasswordBodySchema, {
     email,
     password: '',
     otp: '',
@@ -44,9 +45,9 @@ export function NewPasswordForm({ email }: { email: string }) {
           error={otp.error}
           isDisabled={confirm.isPending}
         />
-        <Button type="submit" disabled={!isValid} loading={confirm.isPending} fullWidth>
+        <SubmitButton {...submitButton} loading={confirm.isPending} fullWidth>
           {t('auth.setNewPassword')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useForgotPassword } from '../api.ts';
 
 const schema = confirmForgotPasswordBodySchema.pick({ email: true });
@@ -10,7 +11,7 @@ const schema = confirmForgotPasswordBodySchema.pick({ email: true });
 export function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const forgotPassword = useForgotPassword();
-  const { form, field, isValid, onServerError } = useSchemaForm(schema, { email: '' });
+  const { form, field, submitButton, onServerError } = useSchemaForm(schema, { email: '' });
 
   const onSubmit = form.onSubmit(({ email }) =>
     forgotPassword.mutate(email, {
@@ -30,9 +31,9 @@ export function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
           disabled={forgotPassword.isPending}
           {...field('email')}
         />
-        <Button type="submit" disabled={!isValid} loading={forgotPassword.isPending} fullWidth>
+        <SubmitButton {...submitButton} loading={forgotPassword.isPending} fullWidth>
           {t('auth.sendCode')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

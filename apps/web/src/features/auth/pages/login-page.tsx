@@ -1,11 +1,12 @@
 import { loginBodySchema } from '@baylytics/contract/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { safeReturnUrl } from '../../../app/safe-return-url.ts';
 import { sessionStore, useSession } from '../../../app/session.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { forgetSession, useHeartbeat, useLogin } from '../api.ts';
 import { signInErrorKey } from '../auth-error.ts';
 import { readSignedOutState } from '../signed-out-state.ts';
@@ -18,7 +19,7 @@ export function LoginPage() {
   const { token } = useSession();
   const heartbeat = useHeartbeat();
   const login = useLogin();
-  const { form, field, isValid } = useSchemaForm(loginBodySchema, { email: '', password: '' });
+  const { form, field, submitButton } = useSchemaForm(loginBodySchema, { email: '', password: '' });
   // Arriving after the server ended the session (password changed): forget it here too, and say why.
   const signedOutNoticeKey = readSignedOutState(useLocation().state)?.signedOutNoticeKey;
 
@@ -67,9 +68,9 @@ export function LoginPage() {
             {t(signInErrorKey(login.error))}
           </Alert>
         )}
-        <Button type="submit" disabled={!isValid} loading={login.isPending} fullWidth>
+        <SubmitButton {...submitButton} loading={login.isPending} fullWidth>
           {t('auth.signIn')}
-        </Button>
+        </SubmitButton>
         <Group justify="space-between">
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t('auth.forgotPassword')}

@@ -1,9 +1,10 @@
 import { loginTokenBodySchema } from '@baylytics/contract/auth';
-import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useTokenLogin } from '../api.ts';
 import { signInErrorKey } from '../auth-error.ts';
 
@@ -13,7 +14,7 @@ export function TokenLoginPage() {
   const [search] = useSearchParams();
   const tokenLogin = useTokenLogin();
   const linkToken = search.get('loginToken') ?? '';
-  const { form, field, isValid } = useSchemaForm(loginTokenBodySchema, { loginToken: linkToken });
+  const { form, field, submitButton } = useSchemaForm(loginTokenBodySchema, { loginToken: linkToken });
   const hasSubmittedLink = useRef(false);
 
   const submit = (loginToken: string) =>
@@ -42,9 +43,9 @@ export function TokenLoginPage() {
             {t(signInErrorKey(tokenLogin.error))}
           </Alert>
         )}
-        <Button type="submit" disabled={!isValid} loading={tokenLogin.isPending} fullWidth>
+        <SubmitButton {...submitButton} loading={tokenLogin.isPending} fullWidth>
           {t('auth.signIn')}
-        </Button>
+        </SubmitButton>
         <Anchor component={Link} to="/login" size="sm" ta="center">
           {t('auth.backToLogin')}
         </Anchor>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { type CancellationReason, useCancelAgreement } from '../api.ts';
 import { billingErrorMessage } from '../billing-error-message.ts';
 import type { Agreement } from './agreements-table.tsx';
@@ -34,7 +35,7 @@ export function CancelAgreementModal({ agreement, onClose, onCancelled }: Cancel
   const { t } = useTranslation();
   const format = useFormat();
   const cancellation = useCancelAgreement();
-  const { form, field, isValid } = useSchemaForm(cancelFormSchema, { reason: '', text: '' });
+  const { form, field, submitButton } = useSchemaForm(cancelFormSchema, { reason: '', text: '' });
   const reason = form.getValues().reason;
 
   const onSubmit = form.onSubmit((values) => {
@@ -91,9 +92,9 @@ export function CancelAgreementModal({ agreement, onClose, onCancelled }: Cancel
             <Button variant="default" onClick={onClose}>
               {t('billing.cancel.keep')}
             </Button>
-            <Button type="submit" color="red" disabled={!isValid} loading={cancellation.isPending}>
+            <SubmitButton {...submitButton} color="red" loading={cancellation.isPending}>
               {t('billing.cancel.confirm')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
-import type { ParentPlanName } from '@baylytics/contract/plans';
+import { type ParentPlanName, parentPlans } from '@baylytics/contract/plans';
+import type { Role } from '@baylytics/contract/roles';
 import { Alert, Anchor, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,11 @@ import { rememberPlan } from '../../registration/public.ts';
 import { useParentPlans } from '../api.ts';
 import { billingErrorMessage } from '../billing-error-message.ts';
 import { ParentPlanCard } from '../components/parent-plan-card.tsx';
+
+/** A package is the user's own when the user holds every role it grants. */
+function holdsPackage(held: readonly Role[], name: ParentPlanName): boolean {
+  return parentPlans[name].every((role) => held.includes(role));
+}
 
 /** Purchase step 1: a card per package. The choice is remembered (`parent_plan`) for the steps that follow. */
 export function SelectParentPlanPage() {
@@ -49,6 +55,7 @@ export function SelectParentPlanPage() {
               key={plan.name}
               name={plan.name}
               priceMonthFrom={plan.priceMonthFrom}
+              isCurrent={holdsPackage(user?.roles ?? [], plan.name)}
               onBuy={onBuy}
             />
           ))}

@@ -1,17 +1,20 @@
 import { Grid } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { errorMessageKey, toast } from '../../../app/toast.ts';
+import { toastWithAction, upgradePath } from '../../../app/toast-with-action.tsx';
 import { useDashboardOverview } from '../api.ts';
 import { AccountNotices } from '../components/account-notices.tsx';
 import { ChangelogCard } from '../components/changelog-card.tsx';
 import { GettingStartedCard } from '../components/getting-started-card.tsx';
+import { MarketHistoryNotice } from '../components/market-history-notice.tsx';
 import { SellerOverviewCard } from '../components/seller-overview-card.tsx';
 
 export function DashboardPage() {
   const route = useCurrentRoute();
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const error = search.get('error');
   const overview = useDashboardOverview().data;
@@ -20,7 +23,15 @@ export function DashboardPage() {
   // An `error` handed over by a redirect (e.g. noPermission) is shown once, then dropped from the address.
   useEffect(() => {
     if (!error) return;
-    toast.error(errorMessageKey(error));
+    // A page outside the package leads on to the packages that have it.
+    if (error === 'noPermission') {
+      toastWithAction(errorMessageKey(error), {
+        labelKey: 'layout.upgrade',
+        onClick: () => navigate(upgradePath),
+      });
+    } else {
+      toast.error(errorMessageKey(error));
+    }
     setSearch(
       (current) => {
         current.delete('error');
@@ -28,12 +39,17 @@ export function DashboardPage() {
       },
       { replace: true },
     );
-  }, [error, setSearch]);
+  }, [error, setSearch, navigate]);
 
   return (
     <>
       <PageHeader route={route} />
       <Grid gap="lg">
+        {overview?.marketHistory && (
+          <Grid.Col span={12}>
+            <MarketHistoryNotice history={overview.marketHistory} />
+          </Grid.Col>
+        )}
         {overview?.bayScore && (
           <Grid.Col span={12}>
             <SellerOverviewCard overview={overview} />

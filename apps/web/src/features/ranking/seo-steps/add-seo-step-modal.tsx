@@ -2,6 +2,7 @@ import { seoStepDescriptionMaxLength, seoStepFlagMaxLength } from '@baylytics/co
 import { Button, Fieldset, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useCreateSeoStep } from './api.ts';
 import { seoStepBody, seoStepFormSchema, todayIsoDate } from './seo-step-form.ts';
@@ -20,7 +21,7 @@ interface AddSeoStepModalProps {
 export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModalProps) {
   const { t } = useTranslation();
   const creation = useCreateSeoStep();
-  const { form, field, isValid, onServerError } = useSchemaForm(seoStepFormSchema, {
+  const { form, field, submitButton, onServerError } = useSchemaForm(seoStepFormSchema, {
     flag: '',
     description: '',
     createdDate: todayIsoDate(),
@@ -64,9 +65,9 @@ export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModa
               <Button variant="default" onClick={onClose}>
                 {t('accountCheck.cancel')}
               </Button>
-              <Button type="submit" disabled={!isValid} loading={creation.isPending}>
+              <SubmitButton {...submitButton} loading={creation.isPending}>
                 {t('accountCheck.seoSteps.save')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </Fieldset>

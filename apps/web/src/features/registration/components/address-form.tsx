@@ -1,18 +1,10 @@
+import { fitsPostalCode } from '@baylytics/contract/postal-codes';
 import { type Address, postalCodeMaxLength, salutations } from '@baylytics/contract/registration';
-import {
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, PasswordInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import {
   type AddressFormValues,
   accountAddressFormSchema,
@@ -40,7 +32,7 @@ interface AddressFormProps {
 export function AddressForm(props: AddressFormProps) {
   const { initialValues, email, submitLabel, isSubmitting, onSubmit, withPromoCode, withCredentials } = props;
   const { t } = useTranslation();
-  const { form, field, isValid, submit } = useSchemaForm(
+  const { form, field, submitButton, submit } = useSchemaForm(
     withCredentials ? packageFormSchema : accountAddressFormSchema,
     { ...initialValues, email, password: '' },
   );
@@ -55,11 +47,21 @@ export function AddressForm(props: AddressFormProps) {
     if (detected && form.getValues().countryId === null) form.setFieldValue('countryId', detected.id);
   }, [detected, form]);
 
+  // The postcode's form depends on the country (the server checks the same rule).
+  const isPostalCodeWrong =
+    country !== undefined &&
+    values.postalCode.trim() !== '' &&
+    !fitsPostalCode(country.iso, values.postalCode);
+  useEffect(() => {
+    if (isPostalCodeWrong) form.setFieldError('postalCode', 'errors.postalCodeForCountry');
+  }, [isPostalCodeWrong, form]);
+
   return (
     <form
-      onSubmit={submit(({ email: account, password, ...submitted }) =>
-        onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password }),
-      )}
+      onSubmit={submit(({ email: account, password, ...submitted }) => {
+        if (isPostalCodeWrong) return form.setFieldError('postalCode', 'errors.postalCodeForCountry');
+        return onSubmit(toAddress(submitted, country?.isEu ?? false), { email: account, password });
+      })}
       noValidate
     >
       <Fieldset variant="unstyled" disabled={isSubmitting || form.submitting}>
@@ -141,9 +143,9 @@ export function AddressForm(props: AddressFormProps) {
             error={field('countryId').error ?? (countries.isError ? t('address.countriesError') : undefined)}
           />
           {country?.isEu && <TextInput label={t('fields.taxId')} {...field('taxId')} />}
-          <Button type="submit" disabled={!isValid} loading={isSubmitting} fullWidth>
+          <SubmitButton {...submitButton} loading={isSubmitting} fullWidth>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Fieldset>
     </form>

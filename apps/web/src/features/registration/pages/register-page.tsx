@@ -2,7 +2,6 @@ import { registerBodySchema } from '@baylytics/contract/registration';
 import {
   Alert,
   Anchor,
-  Button,
   Fieldset,
   PasswordInput,
   SimpleGrid,
@@ -16,6 +15,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useRegister } from '../api.ts';
 import { refererFromCookie } from '../referral.ts';
 import { rememberedPlan, rememberPlan } from '../remembered-plan.ts';
@@ -33,7 +33,7 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const planQuery = search.get('plan');
   const registration = useRegister();
-  const { field, isValid, submit } = useSchemaForm(schema, {
+  const { field, submitButton, submit } = useSchemaForm(schema, {
     firstName: '',
     lastName: '',
     phone: '',
@@ -101,9 +101,9 @@ export function RegisterPage() {
             required
             {...field('password')}
           />
-          <Button type="submit" disabled={!isValid} loading={registration.isPending} fullWidth>
+          <SubmitButton {...submitButton} loading={registration.isPending} fullWidth>
             {t('registration.submit')}
-          </Button>
+          </SubmitButton>
           <Text size="sm" ta="center">
             {t('registration.haveAccount')}{' '}
             <Anchor component={Link} to="/login">

@@ -4,6 +4,7 @@ import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { SitePicker } from '../../../../app/list/site-picker.tsx';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { adsOptions, defaultFilterForm, type FilterFormValues, filterFormSchema } from '../filter.ts';
 
 type RangeKey = 'position' | 'wordCount' | 'value' | 'competitor';
@@ -20,7 +21,7 @@ interface KeywordFilterFormProps {
 /** The filter form of spec 001 §2.2: ranges, site, ads option, item of; Filter narrows, Clear resets. */
 export function KeywordFilterForm({ canSeeDetails, isDisabled, onFilter, onClear }: KeywordFilterFormProps) {
   const { t } = useTranslation();
-  const { form, field, isValid } = useSchemaForm(filterFormSchema, defaultFilterForm);
+  const { form, field, submitButton } = useSchemaForm(filterFormSchema, defaultFilterForm);
   const range = (key: RangeKey) => (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {(['From', 'To'] as const).map((end) => (
@@ -71,9 +72,9 @@ export function KeywordFilterForm({ canSeeDetails, isDisabled, onFilter, onClear
             {...field('itemOf')}
           />
           <Group gap="xs" align="flex-end">
-            <Button type="submit" size="xs" leftSection={<IconFilter size={14} />} disabled={!isValid}>
+            <SubmitButton {...submitButton} size="xs" leftSection={<IconFilter size={14} />}>
               {t('reverseTracker.filter.submit')}
-            </Button>
+            </SubmitButton>
             <Button
               size="xs"
               variant="default"

@@ -20,6 +20,7 @@ import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { SitePicker } from '../../../../app/list/site-picker.tsx';
 import { bodySchemaOf, pickedNumberSchema } from '../../../../app/request-schemas.ts';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useAvailableAccounts, useImportAccount } from '../api.ts';
 
@@ -48,7 +49,7 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
   const { t } = useTranslation();
   const available = useAvailableAccounts(true);
   const importing = useImportAccount();
-  const { form, field, isValid, onServerError } = useSchemaForm(addAccountFormSchema, {
+  const { form, field, submitButton, onServerError } = useSchemaForm(addAccountFormSchema, {
     sellerName: null,
     eBaySiteId: null,
   });
@@ -108,9 +109,9 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
                 <Button variant="default" onClick={onClose}>
                   {t('accountCheck.cancel')}
                 </Button>
-                <Button type="submit" disabled={!isValid} loading={importing.isPending}>
+                <SubmitButton {...submitButton} loading={importing.isPending}>
                   {t('accountCheck.addAccount.submit')}
-                </Button>
+                </SubmitButton>
               </Group>
             </Stack>
           </Fieldset>

@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { bodySchemaOf } from '../../../../app/request-schemas.ts';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 
 /** The new name, by the contract's rule for it. */
 const renameAccountFormSchema = bodySchemaOf(changeAccountName).pick({ newSellerName: true });
@@ -18,7 +19,7 @@ interface RenameAccountModalProps {
 /** Renames the account as the account check shows it (spec 001 §2.1); the button waits for a name. */
 export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: RenameAccountModalProps) {
   const { t } = useTranslation();
-  const { form, field, isValid, submit } = useSchemaForm(renameAccountFormSchema, {
+  const { form, field, submitButton, submit } = useSchemaForm(renameAccountFormSchema, {
     newSellerName: '',
   });
   const isBusy = isSaving || form.submitting;
@@ -37,9 +38,9 @@ export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: 
               <Button variant="default" onClick={onClose}>
                 {t('accountCheck.cancel')}
               </Button>
-              <Button type="submit" disabled={!isValid} loading={isBusy}>
+              <SubmitButton {...submitButton} loading={isBusy}>
                 {t('accountCheck.rename.submit')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </Fieldset>

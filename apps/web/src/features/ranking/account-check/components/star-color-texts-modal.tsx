@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { ApiError } from '../../../../app/http.ts';
 import { bodySchemaOf } from '../../../../app/request-schemas.ts';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useSetStarColorText } from '../api.ts';
 
@@ -35,7 +36,7 @@ export function StarColorTextsModal({ colors, onClose }: { colors: StarColor[]; 
   const { t } = useTranslation();
   const saving = useSetStarColorText();
   const own = (color: StarColor) => (color.isDefault ? '' : color.text);
-  const { form, field, isValid, submit } = useSchemaForm(
+  const { form, field, submitButton, submit } = useSchemaForm(
     starColorTextsSchema,
     Object.fromEntries(colors.map((color) => [fieldOf(color.id), own(color)])),
   );
@@ -73,9 +74,9 @@ export function StarColorTextsModal({ colors, onClose }: { colors: StarColor[]; 
               <Button variant="default" onClick={onClose}>
                 {t('accountCheck.cancel')}
               </Button>
-              <Button type="submit" disabled={!isValid} loading={form.submitting}>
+              <SubmitButton {...submitButton} loading={form.submitting}>
                 {t('accountCheck.starColorTexts.save')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </Fieldset>

@@ -1,7 +1,8 @@
-import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { type LiveChartFormValues, liveChartFormSchema } from '../live-chart-values.ts';
 
 interface LiveChartFormProps {
@@ -14,7 +15,7 @@ interface LiveChartFormProps {
 /** Item number, main keyword and site; starting saves the setup and begins a new series. */
 export function LiveChartForm({ initialValues, isSaving, onStart }: LiveChartFormProps) {
   const { t } = useTranslation();
-  const { form, field, isValid, submit } = useSchemaForm(liveChartFormSchema, initialValues);
+  const { form, field, submit, submitButton } = useSchemaForm(liveChartFormSchema, initialValues);
   const isBusy = isSaving || form.submitting;
   return (
     <form noValidate onSubmit={submit(onStart)}>
@@ -49,15 +50,9 @@ export function LiveChartForm({ initialValues, isSaving, onStart }: LiveChartFor
               disabled={isBusy}
             />
           </Stack>
-          <Button
-            type="submit"
-            mt={25}
-            leftSection={<IconPlayerPlay size={16} />}
-            disabled={!isValid}
-            loading={isBusy}
-          >
+          <SubmitButton {...submitButton} mt={25} leftSection={<IconPlayerPlay size={16} />} loading={isBusy}>
             {t('liveChart.start')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Fieldset>
     </form>

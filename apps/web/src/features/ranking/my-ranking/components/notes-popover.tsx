@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../../app/forms.ts';
+import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { useUpdateRows } from '../api.ts';
 
 /** The notes by the contract's rule for a row's notes. */
@@ -15,7 +16,7 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
   const { t } = useTranslation();
   const saving = useUpdateRows();
   const [isOpen, setIsOpen] = useState(false);
-  const { form, field, isValid, submit } = useSchemaForm(notesFormSchema, { notes });
+  const { form, field, submitButton, submit } = useSchemaForm(notesFormSchema, { notes });
   const onSubmit = submit(async (values) => {
     await saving.mutateAsync({ [rowId]: { notes: values.notes } });
     setIsOpen(false);
@@ -57,9 +58,9 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
               <Button size="xs" variant="default" onClick={() => setIsOpen(false)}>
                 {t('myRanking.cancel')}
               </Button>
-              <Button size="xs" type="submit" disabled={!isValid} loading={form.submitting}>
+              <SubmitButton {...submitButton} size="xs" loading={form.submitting}>
                 {t('myRanking.save')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+for (const texts of [
+  { language: 'de', signIn: 'Anmelden', register: 'Konto anlegen', required: 'Pflichtfeld' },
+  { language: 'en', signIn: 'Sign in', register: 'Create account', required: 'This field is required' },
+] as const) {
+  test.describe(`a form's disabled button says what is missing when pressed (${texts.language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('language_selected', chosen), texts.language);
+    });
+
+    test('sign-in', async ({ page }) => {
+      await page.goto('/login');
+      const button = page.getByRole('button', { name: texts.signIn, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(page.getByText(texts.required)).toHaveCount(0);
+      // The button stays disabled as the spec asks; pressing it anyway names each missing field.
+      await button.click({ force: true });
+      await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(2);
+      await expect(page.getByText(texts.required)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+    });
+
+    test('registration', async ({ page }) => {
+      await page.goto('/register');
+      const button = page.getByRole('button', { name: texts.register });
+      await expect(button).toBeDisabled();
+      await button.click({ force: true });
+      await expect(page.getByText(texts.required).first()).toBeVisible();
+      // First name, last name, phone, e-mail and password.
+      await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(5);
+      await expect(page).toHaveURL(/\/register$/);
+    });
+  });
+}
