@@ -10,7 +10,7 @@ import {
   suggestKeywords,
 } from '@baylytics/contract/campaigns';
 import type { BodyOf } from '@baylytics/contract/endpoint';
-import { userEbayAccount } from '@baylytics/contract/ranking';
+import { ebayTokenList } from '@baylytics/contract/marketplace';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiList } from '../../app/http.ts';
 
@@ -56,9 +56,17 @@ export function useCampaign(campaignId: string | null) {
   });
 }
 
-/** The seller accounts the user imported (the account check's list), to pick the stored one from. */
+/** The user's usable eBay connections: campaigns need a connection, not an imported account. */
 export function useSellerAccounts() {
-  return useQuery({ queryKey: ['rankingAccounts'], queryFn: () => apiCall(userEbayAccount) });
+  return useQuery({
+    queryKey: [...campaignsKey, 'sellers'],
+    queryFn: async () => {
+      const tokens = await apiList(ebayTokenList, {
+        query: { pageIndex: 1, pageSize: 500, orderBy: 'username', direction: 'asc' },
+      });
+      return tokens.data.filter((token) => !token.expired && !token.isBlocked).map((token) => token.username);
+    },
+  });
 }
 
 export function useEligibilities(sellerName: string | null, eBaySiteId: number) {

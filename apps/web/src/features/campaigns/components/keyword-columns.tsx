@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
+import { useDecimalSeparator } from '../number-input-locale.ts';
 
 /** What the seller chose for one suggested keyword: nothing at first (spec 002 §3). */
 export interface KeywordChoice {
@@ -23,6 +24,7 @@ export function useKeywordColumns(
   onChoose: (keyword: string, choice: Partial<KeywordChoice>) => void,
 ): DataColumn<SuggestedKeyword>[] {
   const { t } = useTranslation();
+  const decimals = useDecimalSeparator();
   const format = useFormat();
   return useMemo(() => {
     const choiceOf = (row: SuggestedKeyword) => choices.get(row.keyword) ?? noChoice;
@@ -89,6 +91,7 @@ export function useKeywordColumns(
         width: 140,
         cell: (row) => (
           <NumberInput
+            {...decimals}
             size="xs"
             aria-label={t('campaigns.keywords.bidOf', { keyword: row.keyword })}
             min={0.02}
@@ -101,5 +104,5 @@ export function useKeywordColumns(
         ),
       },
     ];
-  }, [t, format, choices, onChoose]);
+  }, [t, format, choices, onChoose, decimals]);
 }

@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { useCreateAdGroup } from '../api.ts';
+import { useDecimalSeparator } from '../number-input-locale.ts';
 import { addKeywordsPath } from '../paths.ts';
 import { useWizardQuery } from '../wizard-query.ts';
 
@@ -15,6 +16,7 @@ type Values = z.input<NonNullable<typeof createAdGroup.body>>;
 /** Create ad group (spec 002 §4–§5): name and default bid of a cost-per-click campaign; its listings join it. */
 export function CreateAdGroupPage() {
   const { t } = useTranslation();
+  const decimals = useDecimalSeparator();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const wizard = useWizardQuery();
@@ -55,6 +57,7 @@ export function CreateAdGroupPage() {
                 </Text>
                 <TextInput label={t('campaigns.adGroup.adGroupName')} required {...field('name')} />
                 <NumberInput
+                  {...decimals}
                   label={t('campaigns.adGroup.defaultBidPrice')}
                   description={t('campaigns.adGroup.defaultBidHint')}
                   required

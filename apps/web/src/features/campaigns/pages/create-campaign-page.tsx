@@ -32,6 +32,7 @@ import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { SitePicker, siteIdOf } from '../../../app/list/site-picker.tsx';
 import { useCreateCampaign, useEligibilities, useSellerAccounts } from '../api.ts';
+import { useDecimalSeparator } from '../number-input-locale.ts';
 import { campaignCompletedPath, createAdGroupPath } from '../paths.ts';
 import { selectedSeller } from '../selected-seller.ts';
 
@@ -51,6 +52,7 @@ const itemNumbersOf = (query: string | null) =>
  */
 export function CreateCampaignPage() {
   const { t } = useTranslation();
+  const decimals = useDecimalSeparator();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -135,7 +137,7 @@ export function CreateCampaignPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
                   label={t('campaigns.form.sellerName')}
-                  data={accounts.data ?? []}
+                  data={[...new Set([...(accounts.data ?? []), ...(sellerName ? [sellerName] : [])])]}
                   required
                   allowDeselect={false}
                   {...field('sellerName')}
@@ -168,6 +170,7 @@ export function CreateCampaignPage() {
                   type="date"
                   label={t('campaigns.form.endDate')}
                   description={t('campaigns.form.endDateHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   min={values.startDate || today()}
                   {...field('endDate')}
                   value={values.endDate ?? ''}
@@ -196,6 +199,7 @@ export function CreateCampaignPage() {
               </Stack>
               {isCostPerSale ? (
                 <NumberInput
+                  {...decimals}
                   label={t('campaigns.form.bidPercentage')}
                   description={t('campaigns.form.bidPercentageHint', bidPercentageRange)}
                   required
@@ -204,12 +208,13 @@ export function CreateCampaignPage() {
                   step={0.1}
                   decimalScale={1}
                   suffix=" %"
-                  w={240}
+                  w={320}
                   {...field('bidPercentage')}
                   onChange={(value) => form.setFieldValue('bidPercentage', numberOrNull(value))}
                 />
               ) : (
                 <NumberInput
+                  {...decimals}
                   label={t('campaigns.form.dailyBudget')}
                   description={t('campaigns.form.dailyBudgetHint', { min: dailyBudgetRange.min })}
                   required
@@ -217,7 +222,7 @@ export function CreateCampaignPage() {
                   decimalScale={2}
                   fixedDecimalScale
                   suffix=" €"
-                  w={240}
+                  w={320}
                   {...field('dailyBudget')}
                   onChange={(value) => form.setFieldValue('dailyBudget', numberOrNull(value))}
                 />
@@ -246,6 +251,7 @@ export function CreateCampaignPage() {
                       onChange={(brands) => setRule({ brands })}
                     />
                     <NumberInput
+                      {...decimals}
                       label={t('campaigns.form.minPrice')}
                       min={0}
                       decimalScale={2}
@@ -253,6 +259,7 @@ export function CreateCampaignPage() {
                       onChange={(value) => setRule({ minPrice: numberOrNull(value) })}
                     />
                     <NumberInput
+                      {...decimals}
                       label={t('campaigns.form.maxPrice')}
                       min={0}
                       decimalScale={2}
