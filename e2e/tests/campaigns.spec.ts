@@ -113,7 +113,7 @@ test('creates a cost-per-click campaign with an ad group and keywords (English)'
   await page.getByRole('button', { name: /^Add 0 keywords$/ }).click();
   await expect(page.getByText('Please select keywords.')).toBeVisible();
 
-  const keyword = (await first.getByRole('cell').nth(2).innerText()).trim();
+  const keyword = ((await first.getByRole('cell').nth(2).textContent()) ?? '').trim();
   await expect(first).toContainText('–');
   await page.getByRole('combobox', { name: `Match type of ${keyword}`, exact: true }).click();
   await page.getByRole('option', { name: 'Exact' }).click();
