@@ -46,7 +46,17 @@ const listingChangeProof = (test: string) => ({
   test,
 });
 
+const campaignProof = {
+  owned: "a campaign of one of the caller's eBay sellers",
+  file: 'campaigns.test.ts',
+  test: "refuses another user's campaign on every call with 404 and sends nothing to eBay",
+};
+
 const ownedThings: Record<string, Proof> = {
+  'GET /api/ebaycampaign/:campaignId': campaignProof,
+  'POST /api/ebaycampaign/:campaignId/ad-group': campaignProof,
+  'POST /api/ebaycampaign/:campaignId/ad-group/:adGroupId/suggest-keywords': campaignProof,
+  'POST /api/ebaycampaign/:campaignId/ad-group/:adGroupId/bulk-create-keywords': campaignProof,
   'PUT /api/userkeywords/:documentId': keywordListProof,
   'DELETE /api/userkeywords/:documentId': keywordListProof,
   'GET /api/userkeywords/:documentId': keywordListProof,

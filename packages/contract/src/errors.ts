@@ -34,6 +34,8 @@ export const errorStatus = {
   ebayConsentRejected: 400,
   ebayAccountConnectedElsewhere: 409,
   ebayReconsentRequired: 409,
+  /** eBay refused the request; `errors[0].params.ebayMessage` carries eBay's first error message (spec 002 §8). */
+  ebayRefused: 422,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,

@@ -2,6 +2,7 @@ import { accountModule } from '../features/account/account-module.ts';
 import { adminModule } from '../features/admin/admin-module.ts';
 import { authModule } from '../features/auth/auth-module.ts';
 import { billingModule } from '../features/billing/billing-module.ts';
+import { campaignsModule } from '../features/campaigns/campaigns-module.ts';
 import { commonModule } from '../features/common/common-module.ts';
 import { crawlerModule } from '../features/crawler/crawler-module.ts';
 import { dashboardModule } from '../features/dashboard/dashboard-module.ts';
@@ -28,6 +29,7 @@ export const featureModules: readonly FeatureModule[] = [
   keywordsModule,
   researchModule,
   listingModule,
+  campaignsModule,
   marketplaceModule,
   adminModule,
   crawlerModule,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as admin from './schema/admin.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
+import * as campaigns from './schema/campaigns.ts';
 import * as common from './schema/common.ts';
 import * as crawler from './schema/crawler.ts';
 import * as keywords from './schema/keywords.ts';
@@ -18,6 +19,7 @@ import * as usersAndAuth from './schema/users-and-auth.ts';
 // Every table, so the query builder's types know them all; each file under schema/ declares one feature area's.
 const schema = {
   ...usersAndAuth,
+  ...campaigns,
   ...billing,
   ...common,
   ...marketplace,

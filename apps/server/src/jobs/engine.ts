@@ -1,6 +1,7 @@
 import type { Runner } from 'graphile-worker';
 import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/pool-of.ts';
+import type { CampaignCalls } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
@@ -14,7 +15,7 @@ import { startWorker } from './worker-runtime.ts';
 export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
-  CategoryTreeSource & { seller(tokenId: number): SellerListSource };
+  CategoryTreeSource & { seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } };
 
 export function createEngineDeps(input: {
   db: Database;
@@ -34,6 +35,7 @@ export function createEngineDeps(input: {
     sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
     reviews: input.ebay,
     categoryTrees: input.ebay,
+    campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

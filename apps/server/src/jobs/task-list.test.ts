@@ -39,9 +39,11 @@ describe('the task list', () => {
         'discoverKeywords',
         'importListings',
         'maintainPartitions',
+        'refreshCampaigns',
         'refreshCategoryTrees',
         'scheduleCrawls',
         'seedDemoMarket',
+        'sweepCampaigns',
       ].sort(),
     );
   });

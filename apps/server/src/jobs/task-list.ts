@@ -23,12 +23,14 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
 
 /**
  * The recurring work: claim crawl slots every 2 minutes, refresh today's scores every 15, keep the day
- * partitions, grow the keyword database and look for new category tree versions nightly.
+ * partitions, grow the keyword database and look for new category tree versions nightly; read sellers'
+ * campaigns from eBay again hourly.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
   '*/15 * * * * deriveDay',
   '5 0 * * * maintainPartitions',
   '15 4 * * * refreshCategoryTrees',
+  '20 * * * * sweepCampaigns',
   '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',
 ].join('\n');

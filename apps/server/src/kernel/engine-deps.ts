@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { CampaignCallsFor } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { CategoryTreeSource } from '../features/research/public.ts';
@@ -16,6 +17,8 @@ export interface EngineDeps {
   reviews: ProductReviewSource;
   /** eBay's category trees (Taxonomy), kept for the category browser. */
   categoryTrees: CategoryTreeSource;
+  /** A connected seller's campaigns (Marketing API), kept for the campaign screens. */
+  campaignCalls: CampaignCallsFor;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */

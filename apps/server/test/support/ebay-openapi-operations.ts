@@ -14,12 +14,19 @@ export interface EbayOperation {
   template: RegExp;
   method: string;
   parameters: Parameter[];
+  /** The component schema of the JSON request body, when the operation takes one. */
+  requestSchema?: string;
+}
+
+interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
 }
 
 function operationsOf(file: string): EbayOperation[] {
   const document = JSON.parse(readFileSync(path.join(findVendorSpecDirectory('ebay'), file), 'utf8')) as {
     servers: { variables: { basePath: { default: string } } }[];
-    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    paths: Record<string, Record<string, OperationObject>>;
   };
   const basePath = document.servers[0]?.variables.basePath.default ?? '';
   return Object.entries(document.paths).flatMap(([pathTemplate, methods]) =>
@@ -28,6 +35,7 @@ function operationsOf(file: string): EbayOperation[] {
       template: new RegExp(`^${pathTemplate.replace(/\{[^}]+\}/g, '[^/]+')}$`),
       method: method.toUpperCase(),
       parameters: operation.parameters ?? [],
+      requestSchema: operation.requestBody?.content?.['application/json']?.schema?.$ref?.split('/').at(-1),
     })),
   );
 }
@@ -42,5 +50,12 @@ export function ebayRestOperations(): EbayOperation[] {
     ]
       // `/item/get_item_by_legacy_id` is not `/item/{item_id}`.
       .sort((a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length)
+  );
+}
+
+/** The Marketing and Account operations; literal paths before templated ones (`/ad_campaign/get_campaign_by_name`). */
+export function ebayMarketingOperations(): EbayOperation[] {
+  return [...operationsOf('sell_marketing_v1_oas3.json'), ...operationsOf('sell_account_v1_oas3.json')].sort(
+    (a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length,
   );
 }

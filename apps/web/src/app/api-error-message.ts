@@ -39,7 +39,11 @@ export function apiErrorMessage(error: unknown): Message {
       },
     };
   }
-  return { key: errorMessageKey(error.code) };
+  // Values the message names (eBay's own words for `ebayRefused`, spec 002 §8).
+  const values = first?.params
+    ? Object.fromEntries(Object.entries(first.params).map(([name, value]) => [name, String(value)]))
+    : undefined;
+  return { key: errorMessageKey(error.code), ...(values && { values }) };
 }
 
 /** Shows the message of a failed call as an error toast (the registration, address and password flows). */

@@ -8,9 +8,19 @@ export type EbayApi =
   | 'oauth'
   | 'pictures'
   | 'notification'
+  | 'marketing'
+  | 'account'
   | 'sandbox';
 
-export const limitedApis = ['browse', 'taxonomy', 'identity', 'trading', 'autosug'] as const;
+export const limitedApis = [
+  'browse',
+  'taxonomy',
+  'identity',
+  'trading',
+  'autosug',
+  'marketing',
+  'account',
+] as const;
 export type LimitedApi = (typeof limitedApis)[number];
 
 /** Which API a path belongs to; on eBay they live on different hosts (api, apiz, auth, autosug), here on one. */
@@ -19,6 +29,8 @@ export function apiOfPath(path: string): EbayApi | undefined {
   if (path.startsWith('/commerce/taxonomy/v1/')) return 'taxonomy';
   if (path.startsWith('/commerce/identity/v1/')) return 'identity';
   if (path === '/ws/api.dll') return 'trading';
+  if (path.startsWith('/sell/marketing/v1/')) return 'marketing';
+  if (path.startsWith('/sell/account/v1/')) return 'account';
   if (path === '/autosug') return 'autosug';
   if (path.startsWith('/oauth2/') || path === '/identity/v1/oauth2/token') return 'oauth';
   if (path.startsWith('/pictures/')) return 'pictures';

@@ -41,6 +41,8 @@ const internalErrors: Partial<Record<EbayApi, { errorId: number; domain: string 
   browse: { errorId: 12000, domain: 'API_BROWSE' },
   taxonomy: { errorId: 62000, domain: 'API_TAXONOMY' },
   identity: { errorId: 140000, domain: 'API_IDENTITY' },
+  marketing: { errorId: 35001, domain: 'API_MARKETING' },
+  account: { errorId: 20500, domain: 'API_ACCOUNT' },
 };
 
 const internalMessage =

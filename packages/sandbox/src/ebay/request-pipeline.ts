@@ -11,6 +11,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * What every call passes before its route, in this order: counted; an injected fault (slow answer or
  * failure); the token (Browse and Taxonomy take any token, Identity and Trading a user's); the rate limit
  * (only calls with a valid token count, as eBay counts per application); a valid `X-Sandbox-Date`.
+ * Marketing and Account take a user's token with their `sell.*` scope.
  */
 export function registerRequestPipeline(app: FastifyInstance, context: EbayContext): void {
   app.addHook('onRequest', async (request) => {
@@ -42,6 +43,12 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
       }
       if (api === 'identity' && !grant.scopes.some((scope) => scope.includes('/commerce.identity'))) {
         throw ebayFailures.insufficientScope();
+      }
+      // The Marketing and Account APIs act for a seller who consented to their scope.
+      if (api === 'marketing' || api === 'account') {
+        const scope = api === 'marketing' ? '/sell.marketing' : '/sell.account';
+        if (grant.kind !== 'user' || !grant.scopes.some((s) => s.includes(scope)))
+          throw ebayFailures.insufficientScope();
       }
       user = grant.username;
     }

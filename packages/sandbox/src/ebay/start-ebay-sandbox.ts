@@ -10,6 +10,7 @@ import {
   type AccountDeletionRequest,
   sendAccountDeletion,
 } from './account-deletion.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { registerAutosuggestRoutes } from './autosuggest-routes.ts';
 import { registerBrowseRoutes } from './browse-routes.ts';
 import { type CallStatsSnapshot, createCallStats } from './call-stats.ts';
@@ -21,6 +22,9 @@ import { EbayFailure, ebayFailures } from './ebay-failure.ts';
 import { createFaultList, faultSchema, type SandboxFault } from './fault-injection.ts';
 import { createGrantStore } from './grant-store.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
+import { registerAdRoutes } from './marketing-ad-routes.ts';
+import { registerCampaignRoutes } from './marketing-routes.ts';
+import { createMarketingStore } from './marketing-store.ts';
 import { createNotificationSigner } from './notification-signer.ts';
 import { registerOauthRoutes } from './oauth-routes.ts';
 import { registerPictureRoutes } from './picture-routes.ts';
@@ -98,8 +102,8 @@ function revisionStore(market: Marketplace, dataDir: string | undefined): () => 
 
 /**
  * A local eBay stand-in speaking eBay's paths and JSON (and Trading's XML) for what the product uses:
- * OAuth consent and tokens, Identity, Browse, Taxonomy, Trading, autocomplete, pictures and account
- * deletion notifications, backed by the synthetic marketplace. Sandbox-only controls live under /sandbox/.
+ * OAuth consent and tokens, Identity, Browse, Taxonomy, Trading, Marketing (campaigns, ads, ad groups,
+ * keywords), Account (advertising eligibility), autocomplete, pictures and account deletion notifications, backed by the synthetic marketplace. Sandbox-only controls live under /sandbox/.
  */
 export async function startEbaySandbox(options: EbaySandboxOptions): Promise<EbaySandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -183,6 +187,10 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerTradingRoutes(app, context);
   registerAutosuggestRoutes(app, context);
   registerPictureRoutes(app);
+  const marketing = createMarketingStore(options.dataDir);
+  registerCampaignRoutes(app, context, marketing);
+  registerAdRoutes(app, context, marketing);
+  registerAccountRoutes(app, context);
 
   try {
     await app.listen({ port: options.port, host });

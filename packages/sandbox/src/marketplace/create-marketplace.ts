@@ -54,6 +54,18 @@ function resolveOptions(options: MarketplaceOptions): Required<MarketplaceOption
   };
 }
 
+/** Index into `universe.sorted` of the first phrase that is not below `wanted` (binary search). */
+function firstSortedAtLeast(universe: KeywordUniverse, wanted: string): number {
+  let lo = 0;
+  let hi = universe.sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((universe.phrases[universe.sorted[mid] ?? 0] ?? '') < wanted) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function createMarketplace(input: MarketplaceOptions): Marketplace {
   const options = resolveOptions(input);
   const { seed } = options;
@@ -215,13 +227,7 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
       if (!universe || !wanted) return [];
       const dayNo = epochDayNo + relativeDay(day);
       // First phrase ≥ prefix, then every phrase that starts with it.
-      let lo = 0;
-      let hi = universe.sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((universe.phrases[universe.sorted[mid] ?? 0] ?? '') < wanted) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = firstSortedAtLeast(universe, wanted);
       let end = lo;
       while (
         end < universe.sorted.length &&
@@ -245,6 +251,14 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
         .sort((a, b) => b.demand - a.demand || (a.phrase < b.phrase ? -1 : 1))
         .slice(0, Math.max(0, limit))
         .map((f) => f.phrase);
+    },
+    searchVolume(siteId, phrase, day) {
+      const universe = universes.get(siteId);
+      const wanted = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
+      if (!universe || !wanted) return undefined;
+      const k = universe.sorted[firstSortedAtLeast(universe, wanted)];
+      if (k === undefined || universe.phrases[k] !== wanted) return undefined;
+      return keywordDemand(universe, seed, siteSalt(siteId), k, epochDayNo + relativeDay(day), epochDayNo);
     },
     keywordUniverse(siteId) {
       const phrases = universes.get(siteId)?.phrases ?? [];

@@ -217,6 +217,11 @@ export interface Marketplace {
   autocomplete(siteId: SiteId, prefix: string, day: string, limit?: number): string[];
   /** The keyword strings only; demand stays hidden. */
   keywordUniverse(siteId: SiteId): Iterable<string>;
+  /**
+   * Searches per day for an exact phrase of the universe on that day (what eBay's keyword insights report as
+   * SEARCH_VOLUME); undefined for a phrase the universe does not hold.
+   */
+  searchVolume(siteId: SiteId, phrase: string, day: string): number | undefined;
   /** Units sold on that day, in total and per variation id. */
   sales(itemId: string, day: string): { quantity: number; byVariation: Record<string, number> };
   /** Revises the listing from that day on (an overlay kept in this instance). */

@@ -318,6 +318,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         cipher: options.cipher,
         oauth,
         trading,
+        apiBaseUrl,
         clock,
         renewals,
         defaultSiteId: options.defaultSiteId ?? 77,

@@ -11,7 +11,10 @@ export type EbayErrorKind = 'authentication' | 'notFound' | 'rejected' | 'unavai
 /** One entry of eBay's error list (REST `errors[]`, Trading `Errors`, OAuth `error`). */
 export interface EbayErrorEntry {
   code: string;
+  /** eBay's longMessage when it gives one, else its message. */
   message: string;
+  /** eBay's short `message` of a REST error (what the campaign screens show, spec 002 §8). */
+  shortMessage?: string;
 }
 
 export interface EbayErrorDetails {

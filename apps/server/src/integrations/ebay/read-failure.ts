@@ -32,6 +32,7 @@ export async function readFailure(response: Response, operation: string, attempt
     entries = (body.errors ?? []).map((e) => ({
       code: String(e.errorId ?? ''),
       message: e.longMessage ?? e.message ?? '',
+      ...(e.message !== undefined && { shortMessage: e.message }),
     }));
     if (body.error) entries.push({ code: body.error, message: body.error_description ?? '' });
   } catch {

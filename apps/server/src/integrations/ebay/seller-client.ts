@@ -1,5 +1,7 @@
 import { EbayError, EbayReconsentRequired } from './ebay-error.ts';
 import type { EbaySiteId, ItemChanges, ReviseResult, SellerListPage, TradingItem } from './ebay-types.ts';
+import { createMarketingCalls } from './marketing-calls.ts';
+import type { MarketingCalls } from './marketing-types.ts';
 import { EbayGrantRevoked, type OAuth } from './oauth.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { EbayTokenStore } from './token-store.ts';
@@ -22,6 +24,8 @@ export interface SellerClient {
   ): Promise<ReviseResult>;
   /** Fetches a new access token now (and stores it sealed); answers its expiry. */
   renewAccessToken(): Promise<{ accessTokenExpiresAt: Date }>;
+  /** The seller's promoted-listing campaigns (Marketing API) and advertising eligibility (Account API). */
+  marketing: MarketingCalls;
 }
 
 export interface SellerClientDeps {
@@ -29,6 +33,8 @@ export interface SellerClientDeps {
   cipher: TokenCipher;
   oauth: OAuth;
   trading: TradingDeps;
+  /** REST APIs on the seller's behalf (Marketing, Account): https://api.ebay.com, or the stand-in. */
+  apiBaseUrl: string;
   clock: () => Date;
   /** Refreshes in flight per token, so concurrent calls of one seller renew once. */
   renewals: Map<number, Promise<string>>;
@@ -155,6 +161,16 @@ export function createSellerClient(tokenId: number, deps: SellerClientDeps): Sel
         return { ack: answer.Ack === 'Warning' ? 'Warning' : 'Success', warnings };
       });
     },
+
+    marketing: createMarketingCalls({
+      apiBaseUrl: deps.apiBaseUrl,
+      fetch: deps.trading.fetch,
+      limiter: deps.trading.limiter,
+      retry: deps.trading.retry,
+      logger: deps.trading.logger,
+      sellerKey,
+      withToken,
+    }),
 
     async renewAccessToken() {
       await renewOnce();

@@ -4,13 +4,20 @@ const campaignList = '/app/marketing/campaign';
 const campaignDetail = `${campaignList}/detail`;
 
 export const campaignsRoutes: AppRoute[] = [
-  { path: campaignList, titleKey: 'nav.campaigns', access: 'bronzeAndUp', module: 'Campaign' },
+  {
+    path: campaignList,
+    titleKey: 'nav.campaigns',
+    access: 'bronzeAndUp',
+    module: 'Campaign',
+    page: () => import('./pages.ts').then((m) => m.CampaignListPage),
+  },
   {
     path: campaignDetail,
     titleKey: 'nav.campaignDetail',
     access: 'bronzeAndUp',
     module: 'Campaign',
     parent: campaignList,
+    page: () => import('./pages.ts').then((m) => m.CampaignDetailPage),
   },
   ...(['pla-listing', 'pla-keyword', 'pla-search-query', 'pl-listing'] as const).map(
     (report): AppRoute => ({
@@ -27,6 +34,7 @@ export const campaignsRoutes: AppRoute[] = [
     access: 'signedIn',
     module: 'Campaign',
     parent: campaignList,
+    page: () => import('./pages.ts').then((m) => m.CreateCampaignPage),
   },
   {
     path: '/app/campaign/create-ad-group',
@@ -34,6 +42,7 @@ export const campaignsRoutes: AppRoute[] = [
     access: 'signedIn',
     module: 'Campaign',
     parent: campaignList,
+    page: () => import('./pages.ts').then((m) => m.CreateAdGroupPage),
   },
   {
     path: '/app/campaign/add-keywords-to-adgroup',
@@ -41,6 +50,7 @@ export const campaignsRoutes: AppRoute[] = [
     access: 'signedIn',
     module: 'Campaign',
     parent: campaignList,
+    page: () => import('./pages.ts').then((m) => m.AddKeywordsPage),
   },
   {
     path: '/app/campaign/create-campaign-completed',
@@ -48,5 +58,6 @@ export const campaignsRoutes: AppRoute[] = [
     access: 'signedIn',
     module: 'Campaign',
     parent: campaignList,
+    page: () => import('./pages.ts').then((m) => m.CreateCampaignCompletedPage),
   },
 ];

@@ -1,0 +1,90 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ebayTokens } from './marketplace.ts';
+import { users } from './users-and-auth.ts';
+
+// Promoted-listing campaigns as eBay's Marketing API last told us; the campaign screens read them from here.
+
+/** Selection rule of a rules-based campaign, as stored (our shape, not eBay's wire format). */
+export interface StoredSelectionRule {
+  brands: string[];
+  categoryIds: string[];
+  categoryScope: 'MARKETPLACE' | 'STORE' | null;
+  listingConditionIds: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  currency: string | null;
+}
+
+/** One campaign of a connected seller; `campaign_id` is eBay's id, unique per connection. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ebayTokenId: integer('ebay_token_id')
+      .notNull()
+      .references(() => ebayTokens.id, { onDelete: 'cascade' }),
+    sellerName: text('seller_name').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    campaignName: text('campaign_name').notNull(),
+    campaignStatus: text('campaign_status').notNull(),
+    fundingModel: text('funding_model').$type<'COST_PER_SALE' | 'COST_PER_CLICK'>().notNull(),
+    bidPercentage: numeric('bid_percentage', { precision: 5, scale: 1, mode: 'number' }),
+    dailyBudget: numeric('daily_budget', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    marketplaceId: text('marketplace_id').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    selectionRules: jsonb('selection_rules').$type<StoredSelectionRule[]>().notNull().default([]),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_token_campaign_key').on(t.ebayTokenId, t.campaignId),
+    // The list's default order: eBay's ids grow with time, so the longest and then highest id is the newest.
+    index('campaigns_user_order_idx').on(t.userId, t.campaignId),
+  ],
+);
+
+/** The listings a campaign promotes (its ads). */
+export const campaignAds = pgTable(
+  'campaign_ads',
+  {
+    campaignRowId: integer('campaign_row_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    adId: text('ad_id').notNull(),
+    listingId: text('listing_id').notNull(),
+    adGroupId: text('ad_group_id'),
+    adStatus: text('ad_status').notNull(),
+    bidPercentage: numeric('bid_percentage', { precision: 5, scale: 1, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignRowId, t.adId] }),
+    index('campaign_ads_listing_idx').on(t.listingId),
+  ],
+);
+
+/** When a connection's campaigns were last read from eBay; the list asks for a refresh when this is old. */
+export const campaignRefreshes = pgTable('campaign_refreshes', {
+  ebayTokenId: integer('ebay_token_id')
+    .primaryKey()
+    .references(() => ebayTokens.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerName: text('seller_name').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});

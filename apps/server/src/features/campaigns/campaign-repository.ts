@@ -1,0 +1,227 @@
+import { and, count, eq, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  campaignAds,
+  campaignRefreshes,
+  campaigns,
+  type StoredSelectionRule,
+} from '../../db/schema/campaigns.ts';
+
+export type CampaignSortKey = 'campaignId' | 'campaignName' | 'startDate' | 'endDate' | 'campaignStatus';
+
+/** A campaign as eBay last told us, ready to store. */
+export interface CampaignRecord {
+  campaignId: string;
+  campaignName: string;
+  campaignStatus: string;
+  fundingModel: 'COST_PER_SALE' | 'COST_PER_CLICK';
+  bidPercentage: number | null;
+  dailyBudget: number | null;
+  currency: string | null;
+  marketplaceId: string;
+  startDate: Date;
+  endDate: Date | null;
+  selectionRules: StoredSelectionRule[];
+}
+
+export interface AdRecord {
+  adId: string;
+  listingId: string;
+  adGroupId: string | null;
+  adStatus: string;
+  bidPercentage: number | null;
+}
+
+export type CampaignRow = typeof campaigns.$inferSelect & { listingCount: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function orderOf(key: CampaignSortKey, direction: 'asc' | 'desc'): SQL[] {
+  const way = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  const byId = [sql`length(${campaigns.campaignId}) ${way}`, sql`${campaigns.campaignId} ${way}`];
+  if (key === 'campaignId') return byId;
+  const column = {
+    campaignName: sql`lower(${campaigns.campaignName})`,
+    startDate: sql`${campaigns.startDate}`,
+    endDate: sql`${campaigns.endDate}`,
+    campaignStatus: sql`${campaigns.campaignStatus}`,
+  }[key];
+  return [sql`${column} ${way}`, ...byId];
+}
+
+const listingCount = sql<number>`(select count(*)::int from ${campaignAds} where ${campaignAds.campaignRowId} = ${campaigns.id})`;
+
+/** Stored campaigns and their ads; every read is scoped by the user who owns them. */
+export function createCampaignRepository(db: Database) {
+  return {
+    async page(p: {
+      userId: number;
+      keyword?: string;
+      sellerName?: string;
+      orderBy: CampaignSortKey;
+      direction: 'asc' | 'desc';
+      pageIndex: number;
+      pageSize: number;
+    }): Promise<{ rows: CampaignRow[]; total: number }> {
+      const where = and(
+        eq(campaigns.userId, p.userId),
+        p.keyword ? ilike(campaigns.campaignName, `%${escapeLike(p.keyword)}%`) : undefined,
+        p.sellerName ? sql`lower(${campaigns.sellerName}) = lower(${p.sellerName})` : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...campaignColumns(), listingCount })
+          .from(campaigns)
+          .where(where)
+          .orderBy(...orderOf(p.orderBy, p.direction))
+          .limit(p.pageSize)
+          .offset((p.pageIndex - 1) * p.pageSize),
+        db.select({ total: count() }).from(campaigns).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async byCampaignId(userId: number, campaignId: string): Promise<CampaignRow | undefined> {
+      const [row] = await db
+        .select({ ...campaignColumns(), listingCount })
+        .from(campaigns)
+        .where(and(eq(campaigns.userId, userId), eq(campaigns.campaignId, campaignId)))
+        .limit(1);
+      return row;
+    },
+
+    async listingIds(campaignRowId: number): Promise<string[]> {
+      const rows = await db
+        .select({ listingId: campaignAds.listingId })
+        .from(campaignAds)
+        .where(eq(campaignAds.campaignRowId, campaignRowId))
+        .orderBy(campaignAds.listingId);
+      return rows.map((row) => row.listingId);
+    },
+
+    /** The seller's campaigns that promote a listing. */
+    async byListing(p: { userId: number; sellerName: string; listingId: string; fundingModel?: string }) {
+      return db
+        .select({ ...campaignColumns(), listingCount })
+        .from(campaigns)
+        .where(
+          and(
+            eq(campaigns.userId, p.userId),
+            sql`lower(${campaigns.sellerName}) = lower(${p.sellerName})`,
+            p.fundingModel
+              ? eq(campaigns.fundingModel, p.fundingModel as CampaignRecord['fundingModel'])
+              : undefined,
+            inArray(
+              campaigns.id,
+              db
+                .select({ id: campaignAds.campaignRowId })
+                .from(campaignAds)
+                .where(eq(campaignAds.listingId, p.listingId)),
+            ),
+          ),
+        )
+        .orderBy(...orderOf('campaignId', 'desc'));
+    },
+
+    /** Stores one campaign of a connection (and, when given, exactly these ads). */
+    async save(
+      owner: { userId: number; ebayTokenId: number; sellerName: string },
+      record: CampaignRecord,
+      ads: AdRecord[] | null,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const values = { ...owner, ...record, refreshedAt: now };
+        const [row] = await tx
+          .insert(campaigns)
+          .values(values)
+          .onConflictDoUpdate({ target: [campaigns.ebayTokenId, campaigns.campaignId], set: values })
+          .returning({ id: campaigns.id });
+        if (!row || ads === null) return;
+        await tx.delete(campaignAds).where(eq(campaignAds.campaignRowId, row.id));
+        if (ads.length > 0)
+          await tx.insert(campaignAds).values(ads.map((ad) => ({ ...ad, campaignRowId: row.id })));
+      });
+    },
+
+    /** Forgets the connection's campaigns eBay no longer lists, and notes the refresh. */
+    async finishRefresh(
+      owner: { userId: number; ebayTokenId: number; sellerName: string },
+      keptCampaignIds: string[],
+      now: Date,
+    ): Promise<void> {
+      const { ebayTokenId } = owner;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(campaigns)
+          .where(
+            and(
+              eq(campaigns.ebayTokenId, ebayTokenId),
+              keptCampaignIds.length > 0 ? notInArray(campaigns.campaignId, keptCampaignIds) : undefined,
+            ),
+          );
+        await tx
+          .insert(campaignRefreshes)
+          .values({ ...owner, refreshedAt: now })
+          .onConflictDoUpdate({ target: campaignRefreshes.ebayTokenId, set: { ...owner, refreshedAt: now } });
+      });
+    },
+
+    /** Connections whose campaigns were last read before `before`, oldest first. */
+    async staleConnections(before: Date, limit: number) {
+      return db
+        .select({
+          ebayTokenId: campaignRefreshes.ebayTokenId,
+          userId: campaignRefreshes.userId,
+          sellerName: campaignRefreshes.sellerName,
+        })
+        .from(campaignRefreshes)
+        .where(lt(campaignRefreshes.refreshedAt, before))
+        .orderBy(campaignRefreshes.refreshedAt)
+        .limit(limit);
+    },
+
+    async lastRefresh(ebayTokenId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ refreshedAt: campaignRefreshes.refreshedAt })
+        .from(campaignRefreshes)
+        .where(eq(campaignRefreshes.ebayTokenId, ebayTokenId));
+      return row?.refreshedAt ?? null;
+    },
+  };
+}
+
+function campaignColumns() {
+  const { id, userId, ebayTokenId, sellerName, campaignId, campaignName, campaignStatus, fundingModel } =
+    campaigns;
+  const {
+    bidPercentage,
+    dailyBudget,
+    currency,
+    marketplaceId,
+    startDate,
+    endDate,
+    selectionRules,
+    refreshedAt,
+  } = campaigns;
+  return {
+    id,
+    userId,
+    ebayTokenId,
+    sellerName,
+    campaignId,
+    campaignName,
+    campaignStatus,
+    fundingModel,
+    bidPercentage,
+    dailyBudget,
+    currency,
+    marketplaceId,
+    startDate,
+    endDate,
+    selectionRules,
+    refreshedAt,
+  };
+}
+
+export type CampaignRepository = ReturnType<typeof createCampaignRepository>;

@@ -1,0 +1,2 @@
+// What other areas and the composition root may use of the campaign area.
+export type { CampaignCalls, CampaignCallsFor } from './ports.ts';

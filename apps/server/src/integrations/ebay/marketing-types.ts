@@ -1,0 +1,120 @@
+// Our own shapes of eBay's Marketing and Account answers; vendor field names stay inside this folder.
+import type { EbaySiteId, Money } from './ebay-types.ts';
+
+export type FundingModel = 'COST_PER_SALE' | 'COST_PER_CLICK';
+export type KeywordMatchType = 'BROAD' | 'EXACT' | 'PHRASE';
+
+export interface AdvertisingEligibility {
+  /** PROMOTED_LISTINGS_STANDARD (cost per sale), PROMOTED_LISTINGS_ADVANCED (cost per click), … */
+  programType: string;
+  isEligible: boolean;
+  reason: string | null;
+}
+
+export interface SelectionRule {
+  brands: string[];
+  categoryIds: string[];
+  categoryScope: 'MARKETPLACE' | 'STORE' | null;
+  listingConditionIds: string[];
+  minPrice: Money | null;
+  maxPrice: Money | null;
+}
+
+export interface EbayCampaign {
+  campaignId: string;
+  campaignName: string;
+  /** RUNNING, SCHEDULED, PAUSED, ENDED, … as eBay names it. */
+  campaignStatus: string;
+  marketplaceId: string;
+  startDate: string;
+  endDate: string | null;
+  fundingModel: FundingModel;
+  bidPercentage: number | null;
+  dailyBudget: Money | null;
+  selectionRules: SelectionRule[];
+}
+
+export interface NewCampaign {
+  campaignName: string;
+  siteId: EbaySiteId;
+  /** ISO date-times. */
+  startDate: string;
+  endDate: string | null;
+  fundingModel: FundingModel;
+  /** Cost per sale only. */
+  bidPercentage: number | null;
+  /** Cost per click only. */
+  dailyBudget: Money | null;
+  /** Sent as eBay's campaignCriterion only when a rule names something. */
+  selectionRule: SelectionRule | null;
+}
+
+export interface EbayAd {
+  adId: string;
+  listingId: string;
+  adGroupId: string | null;
+  adStatus: string;
+  bidPercentage: number | null;
+}
+
+/** One entry of a bulk answer: created (with its id) or refused with eBay's errors. */
+export interface BulkOutcome {
+  /** The listing id or keyword text the entry is about. */
+  subject: string;
+  id: string | null;
+  errors: { code: string; message: string }[];
+}
+
+export interface SuggestedKeyword {
+  keywordText: string;
+  matchType: string;
+  /** The SEARCH_VOLUME metric of eBay's keyword insights; null when eBay gives none. */
+  searchVolume: number | null;
+}
+
+export interface SuggestedBid {
+  keywordText: string;
+  matchType: string;
+  proposedBid: { value: number; currency: string; rangeStart: number | null; rangeEnd: number | null } | null;
+}
+
+export interface NewKeyword {
+  adGroupId: string;
+  keywordText: string;
+  matchType: KeywordMatchType;
+  bid: Money;
+}
+
+/** eBay's Marketing and Account calls for one connected seller. */
+export interface MarketingCalls {
+  advertisingEligibility(siteId: EbaySiteId): Promise<AdvertisingEligibility[]>;
+  /** One page of the seller's campaigns; `name` matches a campaign name exactly. */
+  campaigns(p: {
+    name?: string;
+    limit: number;
+    offset: number;
+  }): Promise<{ campaigns: EbayCampaign[]; total: number }>;
+  campaign(campaignId: string): Promise<EbayCampaign>;
+  /** Answers the new campaign's id (from eBay's Location header). */
+  createCampaign(campaign: NewCampaign): Promise<string>;
+  pauseCampaign(campaignId: string): Promise<void>;
+  resumeCampaign(campaignId: string): Promise<void>;
+  endCampaign(campaignId: string): Promise<void>;
+  createAds(
+    campaignId: string,
+    ads: { listingId: string; bidPercentage?: number; adGroupId?: string }[],
+  ): Promise<BulkOutcome[]>;
+  ads(
+    campaignId: string,
+    p: { limit: number; offset: number; listingIds?: string[] },
+  ): Promise<{ ads: EbayAd[]; total: number }>;
+  /** Answers the new ad group's id. */
+  createAdGroup(campaignId: string, group: { name: string; defaultBid: Money }): Promise<string>;
+  suggestKeywords(campaignId: string, adGroupId: string, listingIds: string[]): Promise<SuggestedKeyword[]>;
+  suggestBids(
+    campaignId: string,
+    adGroupId: string,
+    keywords: { keywordText: string; matchType: KeywordMatchType }[],
+  ): Promise<SuggestedBid[]>;
+  createKeywords(campaignId: string, keywords: NewKeyword[]): Promise<BulkOutcome[]>;
+}
