@@ -6,6 +6,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.itemCheck',
     access: 'bronzeAndUp',
     module: 'ItemCheck',
+    page: () => import('./pages.ts').then((m) => m.ItemCheckPage),
   },
   {
     path: '/app/listing-optimization/item-specifics',

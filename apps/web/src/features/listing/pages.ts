@@ -1,0 +1,2 @@
+// The listing area's chunk.
+export { ItemCheckPage } from './item-check/pages/item-check-page.tsx';
