@@ -74,6 +74,9 @@ export function tradingItem(
     ListingDuration: listing.listingType === 'Chinese' ? 'Days_7' : 'GTC',
     ListingType: listing.listingType,
     PrimaryCategory: { CategoryID: listing.categoryId, CategoryName: listing.categoryPath.join(':') },
+    ...(listing.secondaryCategoryId
+      ? { SecondaryCategory: { CategoryID: listing.secondaryCategoryId } }
+      : {}),
     Quantity: String(listing.quantity + listing.quantitySold),
     Seller: {
       UserID: listing.sellerUsername,
