@@ -46,6 +46,12 @@ const listingChangeProof = (test: string) => ({
   test,
 });
 
+const itemApplyProof = {
+  owned: "a listing of one of the caller's sellers",
+  file: 'item-check-apply.test.ts',
+  test: "answers 404 for another seller's listing and changes nothing",
+};
+
 const ownedThings: Record<string, Proof> = {
   'PUT /api/userkeywords/:documentId': keywordListProof,
   'DELETE /api/userkeywords/:documentId': keywordListProof,
@@ -93,6 +99,8 @@ const ownedThings: Record<string, Proof> = {
     file: 'item-check.test.ts',
     test: "answers 404 for another seller's listing and for an unknown item, as for any foreign data",
   },
+  'PUT /api/itemchecking/:itemNumber/category': itemApplyProof,
+  'POST /api/itemchecking/:itemNumber': itemApplyProof,
 };
 
 /** Ids in paths that name nothing a user owns. */

@@ -34,6 +34,8 @@ export const errorStatus = {
   ebayConsentRejected: 400,
   ebayAccountConnectedElsewhere: 409,
   ebayReconsentRequired: 409,
+  ebayTokenRequired: 409,
+  pleaseChooseCategories: 400,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,

@@ -57,9 +57,9 @@ describe('ReviseItem: categories and item specifics', () => {
     expect(set.Ack).toBe('Success');
     expect(market.listing(listing.itemId, ebay.today())?.secondaryCategoryId).toBe(secondaryId);
     const item = await ebay.trading('GetItem', `<ItemID>${listing.itemId}</ItemID>`, token);
-    expect(item.text).toContain(
-      `<SecondaryCategory><CategoryID>${secondaryId}</CategoryID></SecondaryCategory>`,
-    );
+    const secondary = ((parser.parse(item.text) as Node).GetItemResponse as { Item: Node }).Item
+      .SecondaryCategory as Node;
+    expect(secondary).toEqual({ CategoryID: secondaryId, CategoryName: other?.categoryPath.join(':') });
 
     const same = await revise(
       `<SecondaryCategory><CategoryID>${listing.categoryId}</CategoryID></SecondaryCategory>`,

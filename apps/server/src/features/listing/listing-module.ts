@@ -1,23 +1,26 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
+import { createItemApplyService } from './item-check/apply-service.ts';
 import { createItemCheckRepository } from './item-check/repository.ts';
 import { itemCheckRoutes } from './item-check/routes.ts';
 import { createItemCheckService } from './item-check/service.ts';
 
-/** Listing optimisation (spec 002): the item check. */
+/** Listing optimisation (spec 002): the item check, and its changes sent to eBay. */
 export const listingModule: FeatureModule = {
   name: 'listing',
   routes(scope, { db, ebay, clock }) {
     const api = createApi(scope);
+    const deps = {
+      repository: createItemCheckRepository(db),
+      tokens: createUsableTokens(db),
+      ebay: ebay.client,
+      clock,
+    };
     itemCheckRoutes(
       api,
-      createItemCheckService({
-        repository: createItemCheckRepository(db),
-        tokens: createUsableTokens(db),
-        ebay: ebay.client,
-        clock,
-      }),
+      createItemCheckService({ ...deps, logger: scope.log }),
+      createItemApplyService(deps),
     );
   },
 };

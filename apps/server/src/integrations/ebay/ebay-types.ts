@@ -179,7 +179,7 @@ export interface TradingItem {
   categoryId: string;
   categoryName: string | null;
   /** The second category the item is listed in, if any (SecondaryCategory). */
-  secondaryCategoryId: string | null;
+  secondaryCategory: { id: string; name: string | null } | null;
   price: number | null;
   currency: string | null;
   quantity: number;
