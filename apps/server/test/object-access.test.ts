@@ -101,6 +101,11 @@ const ownedThings: Record<string, Proof> = {
   },
   'PUT /api/itemchecking/:itemNumber/category': itemApplyProof,
   'POST /api/itemchecking/:itemNumber': itemApplyProof,
+  'PUT /api/itemchecking/:itemNumber/optimized': {
+    owned: "a listing imported in the caller's account check",
+    file: 'item-check-optimized.test.ts',
+    test: 'answers itemNotInAccountCheck (404) for a listing not imported and for another user’s, changing nothing',
+  },
 };
 
 /** Ids in paths that name nothing a user owns. */

@@ -36,6 +36,7 @@ export const errorStatus = {
   ebayReconsentRequired: 409,
   ebayTokenRequired: 409,
   pleaseChooseCategories: 400,
+  itemNotInAccountCheck: 404,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,

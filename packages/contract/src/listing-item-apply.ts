@@ -84,3 +84,20 @@ export const applyItemSpecifics = endpoint({
   body: applySpecificsBodySchema,
   data: reviseAnswerSchema,
 });
+
+/** The account check's optimized mark of one listing, as the item check's wizard sets it (spec 002 §2, §4). */
+export const optimizedMarkSchema = z.object({
+  itemNumber: z.string(),
+  isOptimized: z.boolean().describe('The listing is marked optimized'),
+});
+
+export const markItemOptimized = endpoint({
+  method: 'PUT',
+  path: '/itemchecking/:itemNumber/optimized',
+  access: itemCheckRoles,
+  summary:
+    "Marks one of the caller's listings optimized or not optimized: the account check's mark, on the listing imported there (itemNotInAccountCheck otherwise)",
+  params,
+  body: z.object({ value: z.boolean().describe('true marks optimized, false takes the mark away') }),
+  data: optimizedMarkSchema,
+});

@@ -127,6 +127,9 @@ export const itemCheckResultSchema = z.object({
   shipping: z.array(checkEntrySchema),
   itemCharacteristics: z.array(characteristicSchema),
   isOptimized: z.boolean().describe('Marked optimized (the account check’s flag)'),
+  inAccountCheck: z
+    .boolean()
+    .describe('The listing is imported in the account check, where its optimized mark is kept'),
 });
 export type ItemCheckResult = z.infer<typeof itemCheckResultSchema>;
 

@@ -1,7 +1,9 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
+import { createOptimizedMark } from '../ranking/public.ts';
 import { createItemApplyService } from './item-check/apply-service.ts';
+import { createItemOptimizedService } from './item-check/optimized-service.ts';
 import { createItemCheckRepository } from './item-check/repository.ts';
 import { itemCheckRoutes } from './item-check/routes.ts';
 import { createItemCheckService } from './item-check/service.ts';
@@ -17,10 +19,10 @@ export const listingModule: FeatureModule = {
       ebay: ebay.client,
       clock,
     };
-    itemCheckRoutes(
-      api,
-      createItemCheckService({ ...deps, logger: scope.log }),
-      createItemApplyService(deps),
-    );
+    itemCheckRoutes(api, {
+      check: createItemCheckService({ ...deps, logger: scope.log }),
+      apply: createItemApplyService(deps),
+      optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
+    });
   },
 };

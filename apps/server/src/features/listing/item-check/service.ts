@@ -61,7 +61,7 @@ export function createItemCheckService(
           topRatedSeller: item.seller?.isTopRatedSeller ?? false,
           feedbackRatingStar: item.seller?.feedbackRatingStar ?? 'None',
         },
-        isOptimized: await repository.isOptimized(userId, Number(itemNumber)),
+        ...(await repository.optimizedMark(userId, Number(itemNumber))),
       };
       return result;
     },

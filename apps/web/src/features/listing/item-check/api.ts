@@ -2,10 +2,11 @@ import {
   type ApplyCategoryBody,
   applyItemCategory,
   applyItemSpecifics,
+  markItemOptimized,
   type ReviseAnswer,
   type SpecificOption,
 } from '@baylytics/contract/listing-item-apply';
-import { itemCheck } from '@baylytics/contract/listing-item-check';
+import { type ItemCheckResult, itemCheck } from '@baylytics/contract/listing-item-check';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../app/http.ts';
 import { toast } from '../../../app/toast.ts';
@@ -63,6 +64,22 @@ export function useApplySpecifics(itemNumber: string) {
     onSuccess: async (answer) => {
       announceRevision(answer);
       await client.invalidateQueries({ queryKey: ['itemCheck'] });
+    },
+  });
+}
+
+/**
+ * Sets the account check's optimized mark of the listing (the wizard's 'mark optimized', the summary's switch).
+ * The checks of that listing in memory take the new mark without reading the listing from eBay again.
+ */
+export function useMarkOptimized(itemNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: boolean) => apiCall(markItemOptimized, { params: { itemNumber }, body: { value } }),
+    onSuccess: (answer) => {
+      client.setQueriesData<ItemCheckResult>({ queryKey: ['itemCheck'] }, (result) =>
+        result?.itemNumber === answer.itemNumber ? { ...result, isOptimized: answer.isOptimized } : result,
+      );
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ItemCheckResult } from '@baylytics/contract/listing-item-check';
-import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +39,6 @@ export function ItemSummary({ result, actions }: { result: ItemCheckResult; acti
               <Text size="sm" c="dimmed">
                 {t('itemCheck.summary.ean', { ean: result.ean })}
               </Text>
-            )}
-            {result.isOptimized && (
-              <Badge color="teal" variant="light" data-testid="optimized-badge">
-                {t('itemCheck.summary.optimized')}
-              </Badge>
             )}
           </Group>
           <Group gap="xs">

@@ -107,34 +107,41 @@ function PictureChecks({ checks }: { checks: NonNullable<Variants['pictureChecki
   );
 }
 
+/** The variations' table and pictures per value, or a line saying the listing has none. */
+export function VariantsBody({ variants, currency }: { variants: Variants; currency: string | null }) {
+  const { t } = useTranslation();
+  const columns = useVariantColumns(variants, currency);
+  if (variants.variants.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('itemCheck.variants.none')}
+      </Text>
+    );
+  return (
+    <>
+      <CheckTable
+        columns={columns}
+        rows={variants.variants}
+        rowId={(row) => row.sku || row.nameValueList.map((c) => `${c.name}=${c.value}`).join('|')}
+        label={t('itemCheck.sections.variants')}
+        totalKey="itemCheck.variants.total"
+        emptyMessage={t('itemCheck.variants.none')}
+      />
+      {variants.pictureCheckings && <PictureChecks checks={variants.pictureCheckings} />}
+    </>
+  );
+}
+
 /** The listing's variations: each aspect and value flagged, prices and quantities, pictures per value. */
 export function VariantsSection({ variants, currency }: { variants: Variants; currency: string | null }) {
   const { t } = useTranslation();
-  const columns = useVariantColumns(variants, currency);
-  const hasVariants = variants.variants.length > 0;
   return (
     <SectionCard
       id="variants"
       title={t('itemCheck.sections.variants')}
-      flag={hasVariants ? variants.flag : undefined}
+      flag={variants.variants.length > 0 ? variants.flag : undefined}
     >
-      {hasVariants ? (
-        <>
-          <CheckTable
-            columns={columns}
-            rows={variants.variants}
-            rowId={(row) => row.sku || row.nameValueList.map((c) => `${c.name}=${c.value}`).join('|')}
-            label={t('itemCheck.sections.variants')}
-            totalKey="itemCheck.variants.total"
-            emptyMessage={t('itemCheck.variants.none')}
-          />
-          {variants.pictureCheckings && <PictureChecks checks={variants.pictureCheckings} />}
-        </>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('itemCheck.variants.none')}
-        </Text>
-      )}
+      <VariantsBody variants={variants} currency={currency} />
     </SectionCard>
   );
 }

@@ -1,4 +1,6 @@
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconListCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +15,8 @@ import { EntriesTable } from '../components/entries-table.tsx';
 import { ItemCheckForm } from '../components/item-check-form.tsx';
 import { ItemSummary } from '../components/item-summary.tsx';
 import { MobileSection } from '../components/mobile-section.tsx';
+import { OptimizationWizard } from '../components/optimization-wizard.tsx';
+import { OptimizedSwitch } from '../components/optimized-mark.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { SellerSection } from '../components/seller-section.tsx';
 import { VariantsSection } from '../components/variants-section.tsx';
@@ -32,6 +36,7 @@ export function ItemCheckPage() {
   const result = check.data;
   const error = check.isError ? apiErrorMessage(check.error) : null;
   const onCheck = (next: ItemCheckSearch) => setParams(paramsOf(next));
+  const [isWizardOpen, wizard] = useDisclosure(false);
 
   // Without characteristics the category cannot be judged (spec 002 §8): said once per answer.
   const isUncheckable = !!result && !check.isPlaceholderData && result.itemCharacteristics.length === 0;
@@ -71,7 +76,18 @@ export function ItemCheckPage() {
             style={{ opacity: check.isPlaceholderData ? 0.6 : 1 }}
             data-testid="item-check-result"
           >
-            <ItemSummary result={result} />
+            <ItemSummary
+              result={result}
+              actions={
+                <Stack gap="sm" align="flex-end">
+                  <Button leftSection={<IconListCheck size={16} />} onClick={wizard.open}>
+                    {t('itemCheck.wizard.open')}
+                  </Button>
+                  <OptimizedSwitch result={result} />
+                </Stack>
+              }
+            />
+            <OptimizationWizard result={result} opened={isWizardOpen} onClose={wizard.close} />
             <SectionCard id="item" title={t('itemCheck.sections.item')}>
               <EntriesTable entries={result.item} label={t('itemCheck.sections.item')} />
             </SectionCard>
