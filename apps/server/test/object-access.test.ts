@@ -101,6 +101,11 @@ const ownedThings: Record<string, Proof> = {
   },
   'PUT /api/itemchecking/:itemNumber/category': itemApplyProof,
   'POST /api/itemchecking/:itemNumber': itemApplyProof,
+  'GET /api/itemchecking/:itemNumber/mobile-checking': {
+    owned: "a listing of one of the caller's sellers",
+    file: 'mobile-check.test.ts',
+    test: "answers 404 for another seller's listing and an unknown one; refuses a malformed number and other plans",
+  },
   'PUT /api/itemchecking/:itemNumber/optimized': {
     owned: "a listing imported in the caller's account check",
     file: 'item-check-optimized.test.ts',

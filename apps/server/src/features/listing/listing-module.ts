@@ -7,8 +7,10 @@ import { createItemOptimizedService } from './item-check/optimized-service.ts';
 import { createItemCheckRepository } from './item-check/repository.ts';
 import { itemCheckRoutes } from './item-check/routes.ts';
 import { createItemCheckService } from './item-check/service.ts';
+import { mobileCheckRoutes } from './mobile-check/routes.ts';
+import { createMobileCheckService } from './mobile-check/service.ts';
 
-/** Listing optimisation (spec 002): the item check, and its changes sent to eBay. */
+/** Listing optimisation (spec 002): the item check, its changes sent to eBay, and the mobile check. */
 export const listingModule: FeatureModule = {
   name: 'listing',
   routes(scope, { db, ebay, clock }) {
@@ -24,5 +26,6 @@ export const listingModule: FeatureModule = {
       apply: createItemApplyService(deps),
       optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
     });
+    mobileCheckRoutes(api, createMobileCheckService(deps));
   },
 };
