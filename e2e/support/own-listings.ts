@@ -10,6 +10,7 @@ export interface ItemCheckResult {
     suggestions: { id: string; name: string }[];
   };
   itemVariants: { variants: unknown[] };
+  mobileDescription: { value: string; flag: number };
   itemCharacteristics: {
     name: string;
     type: 'SELECT' | 'TEXTBOX';

@@ -26,6 +26,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.mobileCheck',
     access: 'bronzeAndUp',
     module: 'MobileCheck',
+    page: () => import('./pages.ts').then((m) => m.MobileCheckPage),
   },
   {
     path: '/app/listing-optimization/title-builder',

@@ -3,11 +3,8 @@ import { Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../app/forms.ts';
+import { formMessageKey as messageKey } from '../../shared/form-message.ts';
 import type { ItemCheckSearch } from '../search-params.ts';
-
-/** A rule's message as a translation key: the contract's own codes (`invalidItemNumber`) live under `errors`. */
-const messageKey = (message: unknown) =>
-  typeof message === 'string' && !message.includes('.') ? `errors.${message}` : String(message);
 
 /** Item number and keyword (both required) and an optional EAN (spec 002 §5); checking puts them into the address. */
 export function ItemCheckForm({
