@@ -199,6 +199,13 @@ describe('public eBay APIs with the application token', () => {
     expect(aspects.every((a) => a.name.length > 0)).toBe(true);
   });
 
+  it("suggests categories for a listing's title, its own among them, with the path from level 1", async () => {
+    const listing = t.ebaySandbox.market.listing(sellerItemId, today());
+    const suggestions = await client.categorySuggestions(77, listing?.title ?? '');
+    const own = suggestions.find((s) => s.categoryId === listing?.categoryId);
+    expect(own?.path).toEqual(listing?.categoryPath);
+  });
+
   it('suggests search words for a prefix', async () => {
     const prefix = searchWords.slice(0, 3).toLowerCase();
     const suggestions = await client.autocomplete(77, prefix);
@@ -373,7 +380,7 @@ describe("the client's REST requests match eBay's OpenAPI documents", () => {
       checked.add(`${operation.method} ${operation.basePath}${operation.template.source}`);
     }
     // search, getItem, getItems, getItemByLegacyId, getItemsByItemGroup, getDefaultCategoryTreeId,
-    // getCategoryTree, getItemAspectsForCategory, getUser
-    expect(checked.size).toBe(9);
+    // getCategoryTree, getItemAspectsForCategory, getCategorySuggestions, getUser
+    expect(checked.size).toBe(10);
   });
 });

@@ -52,6 +52,12 @@ const campaignProof = {
   test: "refuses another user's campaign on every call with 404 and sends nothing to eBay",
 };
 
+const itemApplyProof = {
+  owned: "a listing of one of the caller's sellers",
+  file: 'item-check-apply.test.ts',
+  test: "answers 404 for another seller's listing and changes nothing",
+};
+
 const ownedThings: Record<string, Proof> = {
   'GET /api/ebaycampaign/:campaignId': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group': campaignProof,
@@ -102,6 +108,18 @@ const ownedThings: Record<string, Proof> = {
     owned: "a listing of one of the caller's sellers",
     file: 'item-check.test.ts',
     test: "answers 404 for another seller's listing and for an unknown item, as for any foreign data",
+  },
+  'PUT /api/itemchecking/:itemNumber/category': itemApplyProof,
+  'POST /api/itemchecking/:itemNumber': itemApplyProof,
+  'GET /api/itemchecking/:itemNumber/mobile-checking': {
+    owned: "a listing of one of the caller's sellers",
+    file: 'mobile-check.test.ts',
+    test: "answers 404 for another seller's listing and an unknown one; refuses a malformed number and other plans",
+  },
+  'PUT /api/itemchecking/:itemNumber/optimized': {
+    owned: "a listing imported in the caller's account check",
+    file: 'item-check-optimized.test.ts',
+    test: 'answers itemNotInAccountCheck (404) for a listing not imported and for another user’s, changing nothing',
   },
 };
 

@@ -36,6 +36,9 @@ export const errorStatus = {
   ebayReconsentRequired: 409,
   /** eBay refused the request; `errors[0].params.ebayMessage` carries eBay's first error message (spec 002 §8). */
   ebayRefused: 422,
+  ebayTokenRequired: 409,
+  pleaseChooseCategories: 400,
+  itemNotInAccountCheck: 404,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,

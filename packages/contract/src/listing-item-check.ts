@@ -50,6 +50,12 @@ export const checkCategorySchema = z.object({
   variationEnabled: z.boolean().describe('The category lets aspects tell variations apart'),
 });
 
+/** A category eBay suggests for the listing. */
+export const categorySuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string().describe('Names from level 1 to the category, joined by >'),
+});
+
 export const characteristicSchema = z.object({
   name: z.string(),
   type: z.enum(['SELECT', 'TEXTBOX']).describe('SELECT when eBay allows only its values'),
@@ -100,6 +106,14 @@ export const itemCheckResultSchema = z.object({
   item: z.array(checkEntrySchema),
   itemCategories: z.object({
     primaryCategory: checkCategorySchema,
+    secondaryCategory: z
+      .object({ value: z.string(), name: z.string() })
+      .nullable()
+      .describe('The second category the item is listed in'),
+    eBaySuggestion: categorySuggestionSchema.nullable().describe("eBay's first suggestion"),
+    suggestions: z
+      .array(categorySuggestionSchema)
+      .describe("eBay's suggestions for keyword and title, best first"),
     flag: flagSchema,
   }),
   itemVariants: z.object({
@@ -113,6 +127,9 @@ export const itemCheckResultSchema = z.object({
   shipping: z.array(checkEntrySchema),
   itemCharacteristics: z.array(characteristicSchema),
   isOptimized: z.boolean().describe('Marked optimized (the account check’s flag)'),
+  inAccountCheck: z
+    .boolean()
+    .describe('The listing is imported in the account check, where its optimized mark is kept'),
 });
 export type ItemCheckResult = z.infer<typeof itemCheckResultSchema>;
 

@@ -18,6 +18,19 @@ export const recommendedWarningShare = 0.5;
 /** Mobile short description: eBay shows the first 215 characters as the subtitle, at most 800 (spec 002 §9). */
 export const mobileSubtitleLength = 215;
 export const mobileDescriptionMaxLength = 800;
+
+/**
+ * The mobile short description in the three parts eBay shows differently: the subtitle (first 215 characters),
+ * the rest shown up to 800, and what eBay cuts off. Counted in characters (code points), as eBay counts them.
+ */
+export function shortDescriptionParts(text: string): [string, string, string] {
+  const chars = [...text];
+  return [
+    chars.slice(0, mobileSubtitleLength).join(''),
+    chars.slice(mobileSubtitleLength, mobileDescriptionMaxLength).join(''),
+    chars.slice(mobileDescriptionMaxLength).join(''),
+  ];
+}
 /** Return period eBay asks of top-rated-plus listings, in days. */
 export const returnDaysGood = 30;
 /** Handling time eBay asks of top-rated-plus listings (same or next working day). */

@@ -12,6 +12,8 @@ export const toast = {
     notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: toastDurationMs }),
   info: (key: string, values?: Record<string, unknown>) =>
     notifications.show({ color: 'blue', message: i18n.t(key, values), autoClose: toastDurationMs }),
+  warning: (key: string, values?: Record<string, unknown>) =>
+    notifications.show({ color: 'yellow', message: i18n.t(key, values), autoClose: toastDurationMs }),
 };
 
 /** The translation key for an error code from the API; unknown codes read as the generic server error. */

@@ -158,3 +158,50 @@ describe('Category tree versions, held to commerce_taxonomy_v1', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('Category suggestions, held to commerce_taxonomy_v1', () => {
+  const base = '/commerce/taxonomy/v1';
+
+  it("suggests a listing's own category for its title, with the ancestors up to level 1", async () => {
+    const market = ebay.sandbox.market;
+    const seller = market.sellers()[0]?.username ?? '';
+    const listing = market
+      .listingIdsOfSeller(seller, ebay.today())
+      .map((id) => market.listing(id, ebay.today()))
+      .find((candidate) => candidate?.siteId === 77);
+    if (!listing) throw new Error('no German listing');
+    const treeId = market.categoryTreeId(77);
+    const answer = await get(
+      `${base}/category_tree/${treeId}/get_category_suggestions?${new URLSearchParams({ q: listing.title })}`,
+    );
+    fits(spec.response('getCategorySuggestions', 200), answer);
+    const body = answer.body as {
+      categorySuggestions: {
+        category: { categoryId: string; categoryName: string };
+        categoryTreeNodeAncestors: { categoryTreeNodeLevel: number }[];
+        categoryTreeNodeLevel: number;
+      }[];
+    };
+    const ids = body.categorySuggestions.map((s) => s.category.categoryId);
+    expect(ids).toContain(listing.categoryId);
+    expect(ids.length).toBeLessThanOrEqual(10);
+    const own = body.categorySuggestions.find((s) => s.category.categoryId === listing.categoryId);
+    expect(own?.category.categoryName).toBe(listing.categoryPath.at(-1));
+    expect(own?.categoryTreeNodeAncestors.map((a) => a.categoryTreeNodeLevel)).toEqual(
+      Array.from(
+        { length: (own?.categoryTreeNodeLevel ?? 1) - 1 },
+        (_, i) => (own?.categoryTreeNodeLevel ?? 1) - 1 - i,
+      ),
+    );
+  });
+
+  it('refuses a request without keywords as eBay does, and finds nothing for words no category has', async () => {
+    const treeId = ebay.sandbox.market.categoryTreeId(77);
+    const missing = await get(`${base}/category_tree/${treeId}/get_category_suggestions`);
+    expect(missing.status).toBe(400);
+    expect((missing.body as { errors: { errorId: number }[] }).errors[0]?.errorId).toBe(62007);
+    const none = await get(`${base}/category_tree/${treeId}/get_category_suggestions?q=xqzvw`);
+    fits(spec.response('getCategorySuggestions', 200), none);
+    expect((none.body as { categorySuggestions: unknown[] }).categorySuggestions).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Aspect, CategoryNode, SiteId } from '../marketplace/model.ts';
+import { suggestCategories } from './category-suggestions.ts';
 import { ebayFailures } from './ebay-failure.ts';
 import type { EbayContext } from './sandbox-context.ts';
 
@@ -55,7 +56,10 @@ const wrongCategory = () =>
     'The specified category ID does not belong to the specified category tree.',
   );
 
-/** Taxonomy: default tree per marketplace, the whole tree, a subtree, and a leaf category's aspects. */
+/**
+ * Taxonomy: default tree per marketplace, the whole tree, a subtree, a leaf category's aspects and category
+ * suggestions for keywords.
+ */
 export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContext): void {
   const { market, treeEditions } = context;
   // A whole tree is thousands of nodes; each version is serialised once per base URL.
@@ -139,6 +143,38 @@ export function registerTaxonomyRoutes(app: FastifyInstance, context: EbayContex
       if (!node.leaf)
         throw ebayFailures.taxonomy(400, 62009, 'The specified category ID must be a leaf category.');
       return { aspects: market.aspects(siteId, categoryId).map(aspectResource) };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { q?: string } }>(
+    `${base}/category_tree/:id/get_category_suggestions`,
+    async (request) => {
+      const treeId = request.params.id;
+      const siteId = siteOfTree(treeId);
+      const q = request.query.q?.trim();
+      if (!q)
+        throw ebayFailures.taxonomy(
+          400,
+          62007,
+          "Missing keyword 'q'. Please specify a valid set of keywords that best describes your item.",
+        );
+      const baseUrl = context.publicUrl();
+      const suggestions = suggestCategories(market.rootCategory(siteId), q, nameIn(siteId));
+      return {
+        categoryTreeId: treeId,
+        categoryTreeVersion: treeEditions.version(siteId),
+        categorySuggestions: suggestions.map(({ node, ancestors, relevancy }) => ({
+          category: { categoryId: node.categoryId, categoryName: nameIn(siteId)(node) },
+          categoryTreeNodeAncestors: ancestors.map((ancestor) => ({
+            categoryId: ancestor.categoryId,
+            categoryName: nameIn(siteId)(ancestor),
+            categoryTreeNodeLevel: ancestor.level,
+            categorySubtreeNodeHref: `${baseUrl}${base}/category_tree/${treeId}/get_category_subtree?category_id=${ancestor.categoryId}`,
+          })),
+          categoryTreeNodeLevel: node.level,
+          relevancy,
+        })),
+      };
     },
   );
 }

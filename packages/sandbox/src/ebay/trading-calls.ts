@@ -1,6 +1,7 @@
 import { MarketplaceError } from '../marketplace/marketplace-error.ts';
 import type { Listing, ListingRevision, NameValues } from '../marketplace/model.ts';
 import type { TradingError } from './ebay-failure.ts';
+import { specificsFindings } from './revise-checks.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { tradingItem } from './trading-item.ts';
 import { asList, childOf, textOf, type XmlNode } from './trading-xml.ts';
@@ -168,8 +169,28 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
       errors.push(error(87, 'Category is not valid.', 'The category selected is not a leaf category.'));
     } else changes.categoryId = categoryId;
   }
+  const secondary = childOf(item, 'SecondaryCategory');
+  if (secondary) {
+    const secondaryId = textOf(secondary.CategoryID) ?? '';
+    // 0 (or nothing) takes the secondary category away, as on eBay.
+    if (secondaryId === '' || secondaryId === '0') changes.secondaryCategoryId = '';
+    else if (!context.market.category(listing.siteId, secondaryId)?.leaf)
+      errors.push(error(87, 'Category is not valid.', 'The secondary category is not a leaf category.'));
+    else if (secondaryId === (changes.categoryId ?? listing.categoryId))
+      errors.push(
+        error(87, 'Category is not valid.', 'The secondary category must differ from the primary category.'),
+      );
+    else changes.secondaryCategoryId = secondaryId;
+  }
   const specifics = childOf(item, 'ItemSpecifics');
-  if (specifics) changes.itemSpecifics = specificsOf(specifics).filter((aspect) => aspect.name);
+  let warnings: ReturnType<typeof error>[] = [];
+  if (specifics) {
+    changes.itemSpecifics = specificsOf(specifics).filter((aspect) => aspect.name);
+    const aspects = context.market.aspects(listing.siteId, changes.categoryId ?? listing.categoryId);
+    const findings = specificsFindings(listing, aspects, changes.itemSpecifics);
+    errors.push(...findings.filter((finding) => finding.severity !== 'Warning'));
+    warnings = findings.filter((finding) => finding.severity === 'Warning');
+  }
   const startPrice = textOf(item.StartPrice);
   if (startPrice !== undefined) {
     const price = Number(startPrice);
@@ -189,5 +210,8 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
     throw failure;
   }
   context.saveRevisions();
-  return { content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime } };
+  return {
+    content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime },
+    errors: warnings,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Listing, Marketplace, NameValues, SiteInfo } from '../marketplace/model.ts';
+import type { Listing, Marketplace, NameValues, SiteId, SiteInfo } from '../marketplace/model.ts';
 import { sellingTerms, variationPictures } from './trading-selling-terms.ts';
 import type { XmlNode } from './trading-xml.ts';
 
@@ -74,6 +74,14 @@ export function tradingItem(
     ListingDuration: listing.listingType === 'Chinese' ? 'Days_7' : 'GTC',
     ListingType: listing.listingType,
     PrimaryCategory: { CategoryID: listing.categoryId, CategoryName: listing.categoryPath.join(':') },
+    ...(listing.secondaryCategoryId
+      ? {
+          SecondaryCategory: {
+            CategoryID: listing.secondaryCategoryId,
+            CategoryName: categoryPathOf(market, listing.siteId, listing.secondaryCategoryId),
+          },
+        }
+      : {}),
     Quantity: String(listing.quantity + listing.quantitySold),
     Seller: {
       UserID: listing.sellerUsername,
@@ -111,4 +119,15 @@ export function tradingItem(
   if (detail.hasVariations && listing.variations.length > 0)
     item.Variations = variationsNode(listing, baseUrl);
   return item;
+}
+
+/** A category's names from level 1 down, joined by ':' as Trading's CategoryName is. */
+function categoryPathOf(market: Marketplace, siteId: SiteId, categoryId: string): string {
+  const names: string[] = [];
+  let node = market.category(siteId, categoryId);
+  while (node && node.level > 0) {
+    names.unshift(node.name);
+    node = node.parentId === undefined ? undefined : market.category(siteId, node.parentId);
+  }
+  return names.join(':');
 }

@@ -322,6 +322,12 @@ function validateRevision(changes: ListingRevision, _site: number): void {
   ) {
     throw new MarketplaceError('invalidCategory', `${changes.categoryId} is not a leaf category`);
   }
+  if (
+    changes.secondaryCategoryId &&
+    (categories.leafOf[categories.indexOfId.get(changes.secondaryCategoryId) ?? -1] ?? -1) < 0
+  ) {
+    throw new MarketplaceError('invalidCategory', `${changes.secondaryCategoryId} is not a leaf category`);
+  }
   if (changes.price !== undefined && !(Number.isFinite(changes.price) && changes.price > 0)) {
     throw new MarketplaceError('invalidPrice', 'a price must be above 0');
   }

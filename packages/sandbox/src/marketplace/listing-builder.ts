@@ -357,6 +357,7 @@ export function buildListing(
     topRatedListing: (flags & slotFlag.topRatedListing) !== 0,
     itemGroup: variations.length > 0,
   };
+  if (revision?.secondaryCategoryId) listing.secondaryCategoryId = revision.secondaryCategoryId;
   if (flags & slotFlag.ean && variations.length === 0) listing.ean = ean(context.seed, slot);
   if (flags & slotFlag.subtitle)
     listing.subtitle = language === 'de' ? 'Blitzversand aus Deutschland' : 'Fast dispatch';

@@ -122,6 +122,8 @@ export interface Listing {
   categoryId: string;
   /** Names from level 1 down to the leaf. */
   categoryPath: string[];
+  /** A second leaf category the seller listed the item in too (eBay's SecondaryCategory), when revised so. */
+  secondaryCategoryId?: string;
   /** Price in `currency` on that day (for auctions: the current bid). */
   price: number;
   currency: string;
@@ -186,6 +188,8 @@ export interface SearchResult {
 export interface ListingRevision {
   title?: string;
   categoryId?: string;
+  /** A leaf category id, or '' to remove the secondary category. */
+  secondaryCategoryId?: string;
   itemSpecifics?: NameValues[];
   price?: number;
   descriptionHtml?: string;

@@ -20,6 +20,7 @@ const nameValues = z.array(z.object({ name: z.string(), values: z.array(z.string
 const revisionSchema = z.object({
   title: z.string().optional(),
   categoryId: z.string().optional(),
+  secondaryCategoryId: z.string().optional(),
   itemSpecifics: nameValues.optional(),
   price: z.number().optional(),
   descriptionHtml: z.string().optional(),

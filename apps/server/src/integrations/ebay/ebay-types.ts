@@ -178,6 +178,8 @@ export interface TradingItem {
   siteId: EbaySiteId | null;
   categoryId: string;
   categoryName: string | null;
+  /** The second category the item is listed in, if any (SecondaryCategory). */
+  secondaryCategory: { id: string; name: string | null } | null;
   price: number | null;
   currency: string | null;
   quantity: number;
@@ -216,9 +218,18 @@ export interface SellerListPage {
 export interface ItemChanges {
   title?: string;
   categoryId?: string;
+  /** A leaf category id, or '0' to take the secondary category away. */
+  secondaryCategoryId?: string;
   itemSpecifics?: NameValues[];
   price?: number;
   descriptionHtml?: string;
+}
+
+/** A category eBay suggests for keywords (getCategorySuggestions), best first. */
+export interface CategorySuggestion {
+  categoryId: string;
+  /** Names from level 1 down to the category. */
+  path: string[];
 }
 
 export interface ReviseResult {

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { CategoryTree, EbaySiteId, ItemAspect } from './ebay-types.ts';
+import type { CategorySuggestion, CategoryTree, EbaySiteId, ItemAspect } from './ebay-types.ts';
 import type { EbayApi } from './rate-limiter.ts';
 import { languageOf, marketplaceIdOf } from './sites.ts';
 import {
   aspectsAnswer,
   categoryTreeAnswer,
   defaultTreeIdAnswer,
+  suggestionsAnswer,
+  toCategorySuggestions,
   toCategoryTree,
   toItemAspects,
 } from './taxonomy-wire.ts';
@@ -26,6 +28,8 @@ export interface TaxonomyCalls {
   /** The site's default tree and its current version (getDefaultCategoryTreeId), asked afresh each time. */
   categoryTreeVersion(siteId: EbaySiteId): Promise<{ treeId: string; version: string | null }>;
   itemAspects(siteId: EbaySiteId, categoryId: string): Promise<ItemAspect[]>;
+  /** Categories eBay suggests for keywords, best first (getCategorySuggestions). */
+  categorySuggestions(siteId: EbaySiteId, keywords: string): Promise<CategorySuggestion[]>;
 }
 
 const taxonomyBase = '/commerce/taxonomy/v1';
@@ -82,6 +86,19 @@ export function createTaxonomyCalls(getJson: GetJson, apiBaseUrl: string): Taxon
         answer: aspectsAnswer,
       });
       return toItemAspects(answer);
+    },
+
+    async categorySuggestions(siteId, keywords) {
+      const treeId = await categoryTreeId(siteId);
+      const answer = await getJson({
+        api: 'taxonomy',
+        base: apiBaseUrl,
+        path: `${taxonomyBase}/category_tree/${encodeURIComponent(treeId)}/get_category_suggestions`,
+        query: { q: keywords },
+        headers: { 'accept-language': languageOf(siteId) },
+        answer: suggestionsAnswer,
+      });
+      return toCategorySuggestions(answer);
     },
   };
 }

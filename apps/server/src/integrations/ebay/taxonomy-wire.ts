@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CategoryNode, CategoryTree, ItemAspect } from './ebay-types.ts';
+import type { CategoryNode, CategorySuggestion, CategoryTree, ItemAspect } from './ebay-types.ts';
 
 // The Taxonomy API's answers as far as we read them (commerce_taxonomy_v1).
 
@@ -23,6 +23,33 @@ const wireNode: z.ZodType<WireNode> = z.lazy(() =>
     childCategoryTreeNodes: z.array(wireNode).optional(),
   }),
 );
+
+export const suggestionsAnswer = z.object({
+  categorySuggestions: z
+    .array(
+      z.object({
+        category: z.object({ categoryId: z.string().min(1), categoryName: z.string() }),
+        categoryTreeNodeAncestors: z
+          .array(z.object({ categoryName: z.string(), categoryTreeNodeLevel: z.number().int() }))
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** A suggestion's path from level 1 down: eBay lists the ancestors from the parent up to the root (level 0). */
+export function toCategorySuggestions(answer: z.infer<typeof suggestionsAnswer>): CategorySuggestion[] {
+  return (answer.categorySuggestions ?? []).map((suggestion) => ({
+    categoryId: suggestion.category.categoryId,
+    path: [
+      ...(suggestion.categoryTreeNodeAncestors ?? [])
+        .filter((ancestor) => ancestor.categoryTreeNodeLevel > 0)
+        .sort((a, b) => a.categoryTreeNodeLevel - b.categoryTreeNodeLevel)
+        .map((ancestor) => ancestor.categoryName),
+      suggestion.category.categoryName,
+    ],
+  }));
+}
 
 export const categoryTreeAnswer = z.object({
   categoryTreeId: z.string().min(1),

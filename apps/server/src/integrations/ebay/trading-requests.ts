@@ -56,6 +56,8 @@ export function reviseRequest(
   if (changes.title !== undefined) item += element('Title', changes.title);
   if (changes.categoryId !== undefined)
     item += `<PrimaryCategory>${element('CategoryID', changes.categoryId)}</PrimaryCategory>`;
+  if (changes.secondaryCategoryId !== undefined)
+    item += `<SecondaryCategory>${element('CategoryID', changes.secondaryCategoryId)}</SecondaryCategory>`;
   if (changes.price !== undefined) item += element('StartPrice', changes.price.toFixed(2));
   if (changes.descriptionHtml !== undefined) item += element('Description', changes.descriptionHtml);
   if (changes.itemSpecifics !== undefined) {

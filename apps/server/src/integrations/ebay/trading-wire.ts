@@ -115,6 +115,7 @@ const item = z.object({
   Title: text,
   Site: z.string().optional(),
   PrimaryCategory: z.object({ CategoryID: z.string().min(1), CategoryName: text.optional() }),
+  SecondaryCategory: z.object({ CategoryID: z.string(), CategoryName: text.optional() }).optional(),
   StartPrice: amount.optional(),
   SellingStatus: z.object({ CurrentPrice: amount.optional(), QuantitySold: count.optional() }).optional(),
   Currency: z.string().optional(),
@@ -245,6 +246,10 @@ export function toTradingItem(wire: z.infer<typeof item>, fallbackSeller: string
     siteId: siteIdOfTradingName(wire.Site),
     categoryId: wire.PrimaryCategory.CategoryID,
     categoryName: orNull(wire.PrimaryCategory.CategoryName),
+    secondaryCategory:
+      wire.SecondaryCategory?.CategoryID && wire.SecondaryCategory.CategoryID !== '0'
+        ? { id: wire.SecondaryCategory.CategoryID, name: orNull(wire.SecondaryCategory.CategoryName) }
+        : null,
     price: price?.value ?? null,
     currency: price?.currency ?? wire.Currency ?? null,
     quantity: wire.Quantity ?? 0,

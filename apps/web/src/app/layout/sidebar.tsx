@@ -1,7 +1,7 @@
 import { hasAnyRole } from '@baylytics/contract/roles';
 import { Badge, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { decideAccess } from '../access.ts';
@@ -122,6 +122,10 @@ function ExpandableGroup({
 }) {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(isActive);
+  // A link into the group from elsewhere (My Ranking's item check) opens it, so its active entry shows.
+  useEffect(() => {
+    if (isActive) setIsExpanded(true);
+  }, [isActive]);
   return (
     <NavLink
       component="button"

@@ -6,6 +6,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.itemCheck',
     access: 'bronzeAndUp',
     module: 'ItemCheck',
+    page: () => import('./pages.ts').then((m) => m.ItemCheckPage),
   },
   {
     path: '/app/listing-optimization/item-specifics',
@@ -25,6 +26,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.mobileCheck',
     access: 'bronzeAndUp',
     module: 'MobileCheck',
+    page: () => import('./pages.ts').then((m) => m.MobileCheckPage),
   },
   {
     path: '/app/listing-optimization/title-builder',

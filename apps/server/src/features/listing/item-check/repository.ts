@@ -26,15 +26,22 @@ export function createItemCheckRepository(db: Executor) {
       return row?.sellerName ?? null;
     },
 
-    /** Whether the user marked the imported listing optimized (the account check's flag). */
-    async isOptimized(userId: number, itemNumber: number): Promise<boolean> {
+    /**
+     * The account check's optimized mark of the user's imported listing, and whether the listing is imported
+     * there at all (only then can it be marked).
+     */
+    async optimizedMark(
+      userId: number,
+      itemNumber: number,
+    ): Promise<{ isOptimized: boolean; inAccountCheck: boolean }> {
       const [row] = await db
         .select({ isOptimized: listings.isOptimized })
         .from(listings)
         .innerJoin(rankingAccounts, eq(rankingAccounts.id, listings.accountId))
         .where(and(eq(rankingAccounts.userId, userId), eq(listings.itemNumber, itemNumber)))
+        .orderBy(sql`${listings.isOptimized} desc`)
         .limit(1);
-      return row?.isOptimized ?? false;
+      return { isOptimized: row?.isOptimized ?? false, inAccountCheck: row !== undefined };
     },
   };
 }

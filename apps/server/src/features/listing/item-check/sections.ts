@@ -21,7 +21,7 @@ import {
   variationPicturesFlag,
   variationValueFlag,
 } from '@baylytics/contract/listing-rules';
-import type { ItemAspect, TradingItem } from '../../../integrations/ebay/ebay-types.ts';
+import type { CategorySuggestion, ItemAspect, TradingItem } from '../../../integrations/ebay/ebay-types.ts';
 import { mobileShortDescription } from './mobile-description.ts';
 
 const entry = (description: string, value: unknown, flag: Flag, metadata: object = {}): CheckEntry => ({
@@ -179,11 +179,15 @@ function mobileEntry(item: TradingItem): CheckEntry {
   });
 }
 
+const suggestionsOf = (suggestions: readonly CategorySuggestion[]) =>
+  suggestions.map((s) => ({ id: s.categoryId, name: s.path.join(' > ') }));
+
 /** The check's sections from the listing and its category's aspects, every flag from `listing-rules`. */
 export function itemCheckSections(
   item: TradingItem,
   aspects: readonly ItemAspect[],
   keyword: string,
+  suggestions: readonly CategorySuggestion[],
 ): Pick<
   ItemCheckResult,
   'item' | 'itemCategories' | 'itemVariants' | 'mobileDescription' | 'shipping' | 'itemCharacteristics'
@@ -197,6 +201,14 @@ export function itemCheckSections(
         name: (item.categoryName ?? '').split(':').join(' > '),
         variationEnabled: aspects.some((a) => a.isForVariations),
       },
+      secondaryCategory: item.secondaryCategory
+        ? {
+            value: item.secondaryCategory.id,
+            name: (item.secondaryCategory.name ?? '').split(':').join(' > '),
+          }
+        : null,
+      eBaySuggestion: suggestionsOf(suggestions)[0] ?? null,
+      suggestions: suggestionsOf(suggestions),
       flag: worst([requiredAspectsFlag(uses), recommendedAspectsFlag(uses)]),
     },
     itemVariants: variants(item, aspects),

@@ -1,71 +1,49 @@
 import type { ItemCheckResult } from '@baylytics/contract/listing-item-check';
 import type { EbayClient } from '../../../integrations/ebay/create-ebay-client.ts';
-import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
-import type { EbaySiteId, TradingItem } from '../../../integrations/ebay/ebay-types.ts';
-import { AppError } from '../../../kernel/errors.ts';
+import type { CategorySuggestion } from '../../../integrations/ebay/ebay-types.ts';
 import { toAppError } from '../../marketplace/public.ts';
-import type { ItemCheckRepository } from './repository.ts';
+import { type OwnListingDeps, readOwnListing, sameName, siteOf } from './own-listing.ts';
 import { itemCheckSections } from './sections.ts';
 
-export interface UsableTokens {
-  usableTokenId(userId: number, sellerName: string, now: Date): Promise<number | null>;
-  usableSellerNames(userId: number, now: Date): Promise<string[]>;
-}
+export type { UsableTokens } from './own-listing.ts';
 
-/** Trading's answers for an item that does not exist or cannot be read (17 not accessible, 37 bad id). */
-const unknownItemCodes = new Set(['17', '37']);
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const asSite = (siteId: number | null): EbaySiteId => (siteId === 0 || siteId === 3 ? siteId : 77);
+/** eBay's getCategorySuggestions takes at most 350 characters of keywords. */
+const suggestionQueryMaxLength = 350;
 
 /**
- * The item check of spec 002 §2. The listing is read with Trading GetItem through one of the caller's usable
- * eBay tokens (the listing's own seller's when the caller has it), and must belong to one of the caller's
- * sellers (connected or imported); any other listing answers notFound like an unknown one.
+ * The item check of spec 002 §2: the caller's own listing (see `readOwnListing`), its category's aspects and
+ * eBay's category suggestions for the keyword and the title.
  */
-export function createItemCheckService(deps: {
-  repository: ItemCheckRepository;
-  tokens: UsableTokens;
-  ebay: EbayClient;
-  clock: () => Date;
-}) {
-  const { repository, tokens, ebay, clock } = deps;
+export function createItemCheckService(
+  deps: OwnListingDeps & { logger?: { warn: (o: object, m: string) => void } },
+) {
+  const { repository, ebay } = deps;
 
-  async function readItem(tokenId: number, itemNumber: string): Promise<TradingItem> {
+  /** Suggestions help, they do not make the check: without them (eBay busy) the check still answers. */
+  async function suggestionsFor(
+    site: ReturnType<typeof siteOf>,
+    query: string,
+  ): Promise<CategorySuggestion[]> {
     try {
-      return await ebay.seller(tokenId).getItem(itemNumber);
+      return await ebay.categorySuggestions(site, query.slice(0, suggestionQueryMaxLength));
     } catch (error) {
-      if (
-        error instanceof EbayError &&
-        (error.kind === 'notFound' || error.ebayErrors.some((e) => unknownItemCodes.has(e.code)))
-      )
-        throw new AppError('notFound');
-      throw toAppError(error);
+      deps.logger?.warn({ err: error }, 'item check: no category suggestions');
+      return [];
     }
   }
 
   return {
     async check(userId: number, itemNumber: string, query: { keyword: string; ean?: string | undefined }) {
-      const now = clock();
-      const usable = await tokens.usableSellerNames(userId, now);
-      if (usable.length === 0) throw new AppError('ebayAccountNotConnected');
-      const imported = await repository.importedSeller(userId, Number(itemNumber));
-      const reader = usable.find((name) => imported !== null && same(name, imported)) ?? usable[0];
-      const tokenId = reader ? await tokens.usableTokenId(userId, reader, now) : null;
-      if (tokenId === null) throw new AppError('ebayAccountNotConnected');
-
-      const item = await readItem(tokenId, itemNumber);
-      const owner = item.seller?.username ?? item.sellerUsername ?? '';
-      const own = await repository.sellerNames(userId);
-      if (!owner || !own.some((name) => same(name, owner))) throw new AppError('notFound');
-
+      const { item, owner, usable } = await readOwnListing(deps, userId, itemNumber);
+      const site = siteOf(item.siteId);
       let aspects: Awaited<ReturnType<EbayClient['itemAspects']>>;
       try {
-        aspects = await ebay.itemAspects(asSite(item.siteId), item.categoryId);
+        aspects = await ebay.itemAspects(site, item.categoryId);
       } catch (error) {
         throw toAppError(error);
       }
-      const sections = itemCheckSections(item, aspects, query.keyword);
+      const suggestions = await suggestionsFor(site, `${query.keyword} ${item.title}`);
+      const sections = itemCheckSections(item, aspects, query.keyword, suggestions);
       const result: ItemCheckResult = {
         itemNumber: item.itemId,
         keyword: query.keyword,
@@ -76,14 +54,14 @@ export function createItemCheckService(deps: {
         ...sections,
         description: item.descriptionHtml ?? '',
         sellerDetails: {
-          hasToken: usable.some((name) => same(name, owner)),
+          hasToken: usable.some((name) => sameName(name, owner)),
           sellerName: owner,
           feedbackScore: item.seller?.feedbackScore ?? null,
           positiveFeedbackPercent: item.seller?.positiveFeedbackPercent ?? null,
           topRatedSeller: item.seller?.isTopRatedSeller ?? false,
           feedbackRatingStar: item.seller?.feedbackRatingStar ?? 'None',
         },
-        isOptimized: await repository.isOptimized(userId, Number(itemNumber)),
+        ...(await repository.optimizedMark(userId, Number(itemNumber))),
       };
       return result;
     },

@@ -1,0 +1,102 @@
+import {
+  type ApplyCategoryBody,
+  hasChosenCategory,
+  missingRequired,
+  type ReviseAnswer,
+  type SpecificOption,
+} from '@baylytics/contract/listing-item-apply';
+import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
+import type { ItemChanges, NameValues } from '../../../integrations/ebay/ebay-types.ts';
+import { AppError } from '../../../kernel/errors.ts';
+import { toAppError } from '../../marketplace/public.ts';
+import { type OwnListingDeps, readOwnListing, siteOf } from './own-listing.ts';
+
+/**
+ * Sends the item check's changes to eBay (spec 002 §2, §5): categories and item specifics of one of the caller's
+ * listings, revised with the listing's own seller's token. Input is checked before eBay is asked, so a refused
+ * request changes nothing; eBay's own refusal answers ack Failure with its messages, its warnings ack Warning.
+ */
+export function createItemApplyService(deps: OwnListingDeps) {
+  const { tokens, ebay, clock } = deps;
+
+  async function revise(
+    userId: number,
+    itemNumber: string,
+    changesOf: (listing: Awaited<ReturnType<typeof readOwnListing>>) => Promise<ItemChanges>,
+  ): Promise<ReviseAnswer> {
+    let listing: Awaited<ReturnType<typeof readOwnListing>>;
+    try {
+      listing = await readOwnListing(deps, userId, itemNumber);
+    } catch (error) {
+      // Without any usable token the listing cannot even be read: what is missing is a token.
+      if (error instanceof AppError && error.code === 'ebayAccountNotConnected')
+        throw new AppError('ebayTokenRequired');
+      throw error;
+    }
+    const tokenId = await tokens.usableTokenId(userId, listing.owner, clock());
+    if (tokenId === null) throw new AppError('ebayTokenRequired');
+    const changes = await changesOf(listing);
+    try {
+      const result = await ebay.seller(tokenId).reviseItem(itemNumber, changes, {
+        fixedPrice: listing.item.listingType === 'FixedPriceItem',
+        siteId: siteOf(listing.item.siteId),
+      });
+      return { ack: result.ack, errors: result.warnings };
+    } catch (error) {
+      if (error instanceof EbayError && error.kind === 'rejected' && error.ebayErrors.length > 0)
+        return { ack: 'Failure', errors: error.ebayErrors.map((e) => e.message || e.code) };
+      throw toAppError(error);
+    }
+  }
+
+  return {
+    /** Primary and/or secondary category; 0 keeps that category as it is. */
+    async applyCategory(userId: number, itemNumber: string, body: ApplyCategoryBody): Promise<ReviseAnswer> {
+      if (!hasChosenCategory(body)) throw new AppError('pleaseChooseCategories');
+      return revise(userId, itemNumber, async () => ({
+        ...(body.primaryCategoryId > 0 ? { categoryId: String(body.primaryCategoryId) } : {}),
+        ...(body.secondaryCategoryId > 0 ? { secondaryCategoryId: String(body.secondaryCategoryId) } : {}),
+      }));
+    },
+
+    /**
+     * The given specifics replace the category's ones; specifics of the listing outside the category's list (the
+     * seller's own) are kept, since the check offers no way to edit them.
+     */
+    async applySpecifics(
+      userId: number,
+      itemNumber: string,
+      options: readonly SpecificOption[],
+    ): Promise<ReviseAnswer> {
+      const missing = missingRequired(options);
+      if (missing.length > 0)
+        throw new AppError(
+          'validationFailed',
+          missing.map((name) => ({
+            field: `options.${options.findIndex((o) => o.name === name)}.value`,
+            message: 'isRequired',
+            params: { name },
+          })),
+        );
+      return revise(userId, itemNumber, async ({ item }) => {
+        let aspectNames: Set<string>;
+        try {
+          const aspects = await ebay.itemAspects(siteOf(item.siteId), item.categoryId);
+          aspectNames = new Set(aspects.map((a) => a.name.toLowerCase()));
+        } catch (error) {
+          throw toAppError(error);
+        }
+        const given: NameValues[] = options
+          .map((o) => ({ name: o.name, values: o.value.map((v) => v.trim()).filter(Boolean) }))
+          .filter((o) => o.values.length > 0);
+        const givenNames = new Set(given.map((o) => o.name.toLowerCase()));
+        const kept = item.itemSpecifics.filter(
+          (s) => !aspectNames.has(s.name.toLowerCase()) && !givenNames.has(s.name.toLowerCase()),
+        );
+        return { itemSpecifics: [...given, ...kept] };
+      });
+    },
+  };
+}
+
+export type ItemApplyService = ReturnType<typeof createItemApplyService>;
