@@ -4,7 +4,7 @@ import { poolOf } from '../db/pool-of.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
-import type { CategoryTreeSource } from '../features/research/public.ts';
+import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
@@ -14,7 +14,8 @@ import { startWorker } from './worker-runtime.ts';
 export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
-  CategoryTreeSource & { seller(tokenId: number): SellerListSource };
+  CategoryTreeSource &
+  VariantSalesSource & { seller(tokenId: number): SellerListSource };
 
 export function createEngineDeps(input: {
   db: Database;
@@ -34,6 +35,7 @@ export function createEngineDeps(input: {
     sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
     reviews: input.ebay,
     categoryTrees: input.ebay,
+    variantSales: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

@@ -29,6 +29,7 @@ import { registerRequestPipeline } from './request-pipeline.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { registerTaxonomyRoutes } from './taxonomy-routes.ts';
 import { registerTradingRoutes, tradingFailureBody } from './trading-routes.ts';
+import { registerViewItemRoutes } from './view-item-page.ts';
 
 export interface EbaySandboxOptions {
   /** 0 picks a free port. */
@@ -183,6 +184,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerTradingRoutes(app, context);
   registerAutosuggestRoutes(app, context);
   registerPictureRoutes(app);
+  registerViewItemRoutes(app, context);
 
   try {
     await app.listen({ port: options.port, host });

@@ -1,2 +1,2 @@
 // What other areas and the composition root may use of market research.
-export type { CategoryTreeSource } from './ports.ts';
+export type { CategoryTreeSource, VariantSalesSource } from './ports.ts';
