@@ -76,7 +76,7 @@ describe('the variant tool', () => {
       title: listing.title,
       currency: 'EUR',
       hasVariations: true,
-      historySince: addDays(today(), -historyDays),
+      historySince: addDays(today(), 1 - historyDays),
       observedDays: historyDays,
     });
     expect(item?.soldByDate).toEqual(days.map((date, i) => ({ date, quantity: sales[i]?.quantity })));

@@ -71,7 +71,8 @@ export function variantFigures(listing: ObservedListing, rows: readonly Snapshot
     pictureUrl: listing.pictureUrl,
     currency: listing.currency,
     hasVariations: listing.hasVariations,
-    historySince: listing.observedSince,
+    // The first day whose sales are known; before any, the day the observation began.
+    historySince: soldByDate[0]?.date ?? listing.observedSince,
     observedDays,
     totalQuantity,
     summary: {
