@@ -65,7 +65,7 @@ test('reads a pasted listing page, and asks for the keyword (English)', async ({
   await signIn(page, 'silver');
   await page.goto(screen);
   await expect(page.getByRole('heading', { name: 'Variants tool' })).toBeVisible();
-  await expect(page.getByText('How to copy a listing's page source')).toBeVisible();
+  await expect(page.getByText("How to copy a listing's page source")).toBeVisible();
   await page.getByRole('button', { name: 'Analyse source' }).click();
   await expect(page.getByText('Please paste the page source')).toBeVisible();
 
@@ -78,6 +78,6 @@ test('reads a pasted listing page, and asks for the keyword (English)', async ({
   await page.screenshot({ path: '/tmp/shots/variant-tool-en.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Keyword' }).click();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Please enter the keyword')).toBeVisible();
 });

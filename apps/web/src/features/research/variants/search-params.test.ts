@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { modeFromParams, paramsOf, searchFromParams } from './search-params.ts';
+import { modeFromParams, paramsOf, searchFromParams, type VariantSearch } from './search-params.ts';
 
 describe('the variant tool’s address', () => {
   it('holds item numbers or a keyword with its site, and reads back what it wrote', () => {
-    const items = { mode: 'itemNumbers', itemNumbers: ['123456789012', '234567890123'] } as const;
+    const items: VariantSearch = { mode: 'itemNumbers', itemNumbers: ['123456789012', '234567890123'] };
     expect(searchFromParams(paramsOf(items))).toEqual(items);
-    const keyword = { mode: 'keyword', keyword: 'gartenlaterne', eBaySiteId: 3 } as const;
+    const keyword: VariantSearch = { mode: 'keyword', keyword: 'gartenlaterne', eBaySiteId: 3 };
     expect(searchFromParams(paramsOf(keyword))).toEqual(keyword);
   });
 
