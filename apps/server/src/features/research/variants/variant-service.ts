@@ -34,7 +34,13 @@ export function createVariantService(deps: ReadDeps) {
     return variantFigures(listing, await deps.repository.snapshots(itemNumber, from, today));
   }
 
-  async function lookup(itemNumbers: readonly string[], siteId: EbaySiteId, field: string) {
+  /** `skipEnded`: a listing eBay no longer knows is left out instead of failing the lookup. */
+  async function lookup(
+    itemNumbers: readonly string[],
+    siteId: EbaySiteId,
+    field: string,
+    skipEnded = false,
+  ) {
     const today = dayOf(deps.clock());
     const known = new Map(
       (await deps.repository.listings(itemNumbers)).map((listing) => [listing.itemNumber, listing]),
@@ -58,14 +64,16 @@ export function createVariantService(deps: ReadDeps) {
       if (unavailable(error)) throw new AppError('serviceUnavailable');
       throw error;
     }
-    if (missing.length > 0) {
+    if (missing.length > 0 && !skipEnded) {
       throw new AppError(
         'itemNotFoundOnEbay',
         missing.map((itemNumber) => ({ field, message: 'itemNotFoundOnEbay', params: { itemNumber } })),
       );
     }
     const items: VariantItem[] = [];
-    for (const itemNumber of itemNumbers) items.push(await figuresOf(itemNumber, today));
+    for (const itemNumber of itemNumbers) {
+      if (!missing.includes(itemNumber)) items.push(await figuresOf(itemNumber, today));
+    }
     return combine(items);
   }
 
@@ -73,6 +81,13 @@ export function createVariantService(deps: ReadDeps) {
     item: (itemNumber: string) => lookup([itemNumber], 77, 'itemNumber'),
 
     multi: (itemNumbers: readonly string[]) => lookup(itemNumbers, 77, 'itemNumbers'),
+
+    /**
+     * Listings a keyword's ranking names (the sales tracker), in their order; ended ones are left out, so a
+     * ranking read yesterday still answers.
+     */
+    ranked: (itemNumbers: readonly string[], siteId: EbaySiteId) =>
+      lookup(itemNumbers, siteId, 'keyword', true),
 
     /** The first listings with variations of a live search, in eBay's best-match order. */
     async byKeyword(keyword: string, siteId: EbaySiteId): Promise<VariantItems> {
