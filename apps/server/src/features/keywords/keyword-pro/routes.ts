@@ -8,11 +8,11 @@ import {
 } from '@baylytics/contract/keyword-pro';
 import type { Database } from '../../../db/database.ts';
 import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
+import { createAnswerCache } from '../../../kernel/answer-cache.ts';
 import type { Api } from '../../../kernel/api.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { type PreparedAnswer, prepareAnswer } from '../../../kernel/prepared-answer.ts';
 import type { VariantFigures } from '../../research/public.ts';
-import { createAnswerCache } from './answer-cache.ts';
 import { latestRanking, searchKeywords } from './keyword-pro-repository.ts';
 import { highlightRanges, parseSearchTerms } from './search-terms.ts';
 
