@@ -200,7 +200,10 @@ describe('the variant tool', () => {
     const unknown = await get('/100000000001');
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe('itemNotFoundOnEbay');
+    // A reading minutes old answers without eBay; an older one is read again, and eBay is down.
     t.ebaySandbox.injectFault({ api: 'browse', status: 503, count: 20 });
+    expect((await get(`/${selling.listing.itemId}`)).status).toBe(200);
+    t.clock.advance(11 * 60_000);
     const down = await get(`/${selling.listing.itemId}`);
     expect(down.status).toBe(503);
     expect(down.body.message).toBe('serviceUnavailable');

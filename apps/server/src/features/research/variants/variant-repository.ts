@@ -82,7 +82,9 @@ export function createVariantRepository(db: Database) {
         .where(eq(observedListings.itemNumber, itemNumber));
     },
 
-    async listings(itemNumbers: readonly string[]): Promise<(ObservedListing & { siteId: number })[]> {
+    async listings(
+      itemNumbers: readonly string[],
+    ): Promise<(ObservedListing & { siteId: number; lastReadAt: Date; endedAt: Date | null })[]> {
       if (itemNumbers.length === 0) return [];
       return db
         .select({
@@ -93,6 +95,8 @@ export function createVariantRepository(db: Database) {
           currency: observedListings.currency,
           hasVariations: observedListings.hasVariations,
           observedSince: observedListings.observedSince,
+          lastReadAt: observedListings.lastReadAt,
+          endedAt: observedListings.endedAt,
         })
         .from(observedListings)
         .where(inArray(observedListings.itemNumber, [...itemNumbers]));

@@ -18,6 +18,11 @@ import { combine, variantFigures } from './variant-figures.ts';
 const keywordSearchDepth = 50;
 /** eBay calls one lookup makes at once. */
 const parallelReads = 4;
+/**
+ * A reading this recent (and of today) is today's figures: a lookup uses it instead of asking eBay again. Many
+ * sellers look at the same listings within minutes; each eBay call costs Browse quota (docs/scaling.md).
+ */
+export const freshReadingMs = 10 * 60_000;
 
 const unavailable = (error: unknown) => error instanceof EbayError && error.kind === 'unavailable';
 
@@ -49,6 +54,13 @@ export function createVariantService(deps: ReadDeps) {
     try {
       await forEachLimited(itemNumbers, parallelReads, async (itemNumber) => {
         const stored = known.get(itemNumber);
+        const now = deps.clock();
+        const isFresh =
+          stored !== undefined &&
+          stored.endedAt === null &&
+          now.getTime() - stored.lastReadAt.getTime() < freshReadingMs &&
+          dayOf(stored.lastReadAt) === today;
+        if (isFresh) return;
         const isRead = await readListing(
           deps,
           {
