@@ -6,6 +6,7 @@ import { refreshCategoryTreesJob } from './categories/refresh-category-trees-job
 import { categoryRoutes } from './categories/routes.ts';
 import { createMedianService } from './median/median-service.ts';
 import { medianRoutes } from './median/routes.ts';
+import { createListingPagePool } from './variants/listing-page-pool.ts';
 import { readVariantSalesJob } from './variants/read-variant-sales-job.ts';
 import { variantRoutes } from './variants/routes.ts';
 import { createVariantRepository } from './variants/variant-repository.ts';
@@ -21,9 +22,17 @@ export const researchModule: FeatureModule = {
     const api = createApi(scope);
     categoryRoutes(api, createCategoryService({ repository: createCategoryRepository(db) }));
     medianRoutes(api, createMedianService({ ebay: ebay.client }));
+    // Pasted pages are read in worker threads, off the event loop; they end with the server.
+    const pages = createListingPagePool();
+    scope.addHook('onClose', () => pages.close());
     variantRoutes(
       api,
-      createVariantService({ repository: createVariantRepository(db), ebay: ebay.client, clock }),
+      createVariantService({
+        repository: createVariantRepository(db),
+        ebay: ebay.client,
+        clock,
+        readPage: pages.read,
+      }),
     );
   },
   jobs: [refreshCategoryTreesJob, readVariantSalesJob],

@@ -10,7 +10,7 @@ import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { addDays, dayOf } from '../../crawler/public.ts';
-import { readListingPage } from './listing-page.ts';
+import { type ListingPage, readListingPage } from './listing-page.ts';
 import { forEachLimited, type ReadDeps, readListing } from './read-listing.ts';
 import { combine, variantFigures } from './variant-figures.ts';
 
@@ -31,7 +31,13 @@ const unavailable = (error: unknown) => error instanceof EbayError && error.kind
  * sold quantities. A lookup reads eBay now, so today's figures are fresh; a listing looked up for the first
  * time joins the observed listings, and its history starts that day.
  */
-export function createVariantService(deps: ReadDeps) {
+export function createVariantService(
+  deps: ReadDeps & {
+    /** Where pasted pages are read: a worker pool on the server (listing-page-pool.ts), else this thread. */
+    readPage?: (html: string, limit: number) => Promise<ListingPage>;
+  },
+) {
+  const readPage = deps.readPage ?? readListingPage;
   async function figuresOf(itemNumber: string, today: string): Promise<VariantItem> {
     const [listing] = await deps.repository.listings([itemNumber]);
     if (!listing) throw new AppError('itemNotFoundOnEbay');
@@ -121,7 +127,7 @@ export function createVariantService(deps: ReadDeps) {
 
     /** The listing(s) a pasted page source names; the markup is read as text, nothing in it is fetched or run. */
     async byHtmlSource(htmlSource: string): Promise<VariantItems> {
-      const page = await readListingPage(htmlSource, maxVariantItems);
+      const page = await readPage(htmlSource, maxVariantItems);
       if (page.itemNumbers.length === 0) {
         throw new AppError('validationFailed', [
           { field: 'htmlSource', message: variantMessages.noListingInHtmlSource },
