@@ -1,6 +1,8 @@
 import type { VariantItems } from '@baylytics/contract/research-variants';
 import type { Listing } from '@baylytics/sandbox/marketplace/model';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { observedListings } from '../src/db/schema/research.ts';
 import { addDays, dayOf } from '../src/features/crawler/public.ts';
 import { readVariantSales } from '../src/features/research/variants/read-variant-sales-job.ts';
 import { startVariantHistory } from '../src/features/research/variants/variant-history.ts';
@@ -27,14 +29,15 @@ function sellingKeyword(): { keyword: string; listing: Listing } {
   throw new Error('no keyword with a selling listing with variations');
 }
 
-/** A listing without variations nobody has looked up yet. */
-function plainListing(): Listing {
+/** A listing without variations on the US site nobody has looked up yet (`skip`: the next ones). */
+function plainListing(skip = 0): Listing {
   const market = t.ebaySandbox.market;
+  let seen = 0;
   for (const keyword of market.keywordUniverse(0)) {
     const hit = market
       .search({ siteId: 0, q: keyword, limit: 20, offset: 0 }, today())
       .items.find((candidate) => !candidate.listing.itemGroup && candidate.listing.listingType !== 'Chinese');
-    if (hit) return hit.listing;
+    if (hit && seen++ === skip) return hit.listing;
   }
   throw new Error('no plain listing');
 }
@@ -167,6 +170,21 @@ describe('the variant tool', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.items.map((item) => item.itemNumber)).toEqual([selling.listing.itemId]);
     expect(answer.body.data.items[0]?.observedDays).toBe(historyDays);
+  });
+
+  it('reads a pasted page on the marketplace of its address: ebay.com is the US site', async () => {
+    const listing = plainListing(3);
+    const page = await fetch(`${t.ebaySandboxUrl}/itm/${listing.itemId}`).then((r) => r.text());
+    expect(page).toContain(`https://www.ebay.com/itm/${listing.itemId}`);
+    const answer = await post(page);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.items[0]).toMatchObject({ itemNumber: listing.itemId, currency: 'USD' });
+    // Observed on the US site: the daily reading asks eBay's US marketplace for it.
+    const [observed] = await t.db
+      .select({ siteId: observedListings.siteId })
+      .from(observedListings)
+      .where(eq(observedListings.itemNumber, listing.itemId));
+    expect(observed?.siteId).toBe(0);
   });
 
   it('says what is missing: the item numbers, the keyword, the page source', async () => {

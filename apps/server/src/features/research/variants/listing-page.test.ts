@@ -1,7 +1,7 @@
 import { viewItemPage } from '@baylytics/sandbox/ebay/view-item-page';
 import { createMarketplace } from '@baylytics/sandbox/marketplace/create-marketplace';
 import { describe, expect, it } from 'vitest';
-import { readListingPage } from './listing-page.ts';
+import { readListingPage, siteOfAddress } from './listing-page.ts';
 
 describe('readListingPage', () => {
   it('reads the item number and the variation choices of a view-item page as eBay serves it', async () => {
@@ -52,10 +52,32 @@ describe('readListingPage', () => {
   });
 
   it('finds nothing in text that is no eBay page, and copes with broken and huge markup', async () => {
-    expect(await readListingPage('hello <b>world', 20)).toEqual({ itemNumbers: [], variations: [] });
+    expect(await readListingPage('hello <b>world', 20)).toEqual({
+      itemNumbers: [],
+      variations: [],
+      eBaySiteId: null,
+    });
     expect((await readListingPage('<<<>>><a href=', 20)).itemNumbers).toEqual([]);
     const huge = `${'<div><span>x</span>'.repeat(150_000)}<link rel="canonical" href="https://www.ebay.co.uk/itm/123456789012">`;
     expect(huge.length).toBeGreaterThan(2_500_000);
     expect((await readListingPage(huge, 20)).itemNumbers).toEqual(['123456789012']);
+  });
+
+  it('takes the marketplace from the host of the address the listing came from', async () => {
+    expect(siteOfAddress('https://www.ebay.de/itm/123456789012')).toBe(77);
+    expect(siteOfAddress('https://ebay.com/itm/123456789012')).toBe(0);
+    expect(siteOfAddress('https://www.EBAY.co.uk/itm/123456789012')).toBe(3);
+    expect(siteOfAddress('https://www.ebay.fr/itm/123456789012')).toBeNull();
+    expect(siteOfAddress('https://www.ebay.de.example.com/itm/1')).toBeNull();
+    expect(siteOfAddress('not an address')).toBeNull();
+    const canonical = '<link rel="canonical" href="https://www.ebay.co.uk/itm/123456789012">';
+    expect(await readListingPage(canonical, 20)).toMatchObject({
+      itemNumbers: ['123456789012'],
+      eBaySiteId: 3,
+    });
+    const results = '<a href="https://www.ebay.com/itm/Lamp/111111111111">a</a>';
+    expect((await readListingPage(results, 20)).eBaySiteId).toBe(0);
+    const labelOnly = '<span>Artikelnummer:</span><span>123456789012</span>';
+    expect((await readListingPage(labelOnly, 20)).eBaySiteId).toBeNull();
   });
 });

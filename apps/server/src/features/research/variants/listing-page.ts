@@ -1,3 +1,4 @@
+import { marketplaces } from '@baylytics/contract/marketplaces';
 import { SAXParser } from 'parse5-sax-parser';
 
 /** What a pasted eBay page names: its listing(s) and, on a view-item page, the variation choices. */
@@ -6,6 +7,23 @@ export interface ListingPage {
   itemNumbers: string[];
   /** The view-item page's variation selects: aspect name and its values. */
   variations: { name: string; values: string[] }[];
+  /** The marketplace of the address the listing came from (ebay.de 77, ebay.com 0, ebay.co.uk 3); null: unknown. */
+  eBaySiteId: number | null;
+}
+
+/** eBay's host names (with or without `www.`) and their marketplaces. */
+const siteOfHost = new Map(
+  marketplaces.map((site) => [new URL(site.url).hostname.replace(/^www\./, ''), site.eBaySiteId]),
+);
+
+/** The marketplace an address points to; null for another host or no address. */
+export function siteOfAddress(url: string | undefined): number | null {
+  if (!url) return null;
+  try {
+    return siteOfHost.get(new URL(url).hostname.toLowerCase().replace(/^www\./, '')) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const itemPath = /\/itm\/(?:[^/?#"'\s]*\/)?(\d{12})(?:[/?#]|$)/;
@@ -25,15 +43,18 @@ export async function readListingPage(html: string, limit: number): Promise<List
   const canonical: string[] = [];
   const labelled: string[] = [];
   const linked: string[] = [];
+  // The first eBay address of each kind the listing numbers came from; its host names the marketplace.
+  const siteOf: { canonical: number | null; linked: number | null } = { canonical: null, linked: null };
   const variations: { name: string; values: string[] }[] = [];
   let rawDepth = 0;
   let isAfterLabel = false;
   let select: { name: string; values: string[] } | null = null;
   let option: { value: string; text: string } | null = null;
 
-  const addFrom = (list: string[], url: string | undefined) => {
+  const addFrom = (list: string[], url: string | undefined, kind?: keyof typeof siteOf) => {
     const number = url ? itemPath.exec(url)?.[1] : undefined;
     if (number && !list.includes(number) && list.length < limit) list.push(number);
+    if (number && kind && siteOf[kind] === null) siteOf[kind] = siteOfAddress(url);
   };
 
   const attributesOf = (attrs: { name: string; value: string }[]) =>
@@ -43,9 +64,11 @@ export async function readListingPage(html: string, limit: number): Promise<List
   parser.on('startTag', ({ tagName: name, attrs }) => {
     const attributes = attributesOf(attrs);
     if (rawTextElements.has(name)) rawDepth += 1;
-    if (name === 'link' && attributes.rel?.toLowerCase() === 'canonical') addFrom(canonical, attributes.href);
-    if (name === 'meta' && attributes.property === 'og:url') addFrom(canonical, attributes.content);
-    if (name === 'a') addFrom(linked, attributes.href);
+    if (name === 'link' && attributes.rel?.toLowerCase() === 'canonical')
+      addFrom(canonical, attributes.href, 'canonical');
+    if (name === 'meta' && attributes.property === 'og:url')
+      addFrom(canonical, attributes.content, 'canonical');
+    if (name === 'a') addFrom(linked, attributes.href, 'linked');
     if (name === 'select' && (attributes.class ?? '').includes('msku')) {
       select = { name: attributes.selectboxlabel ?? attributes.name ?? '', values: [] };
     }
@@ -85,5 +108,7 @@ export async function readListingPage(html: string, limit: number): Promise<List
 
   const itemNumbers =
     canonical.length > 0 ? canonical : labelled.length > 0 ? labelled.slice(0, limit) : linked;
-  return { itemNumbers, variations };
+  // A page named by its label alone says its marketplace by its links, if any.
+  const eBaySiteId = canonical.length > 0 ? siteOf.canonical : siteOf.linked;
+  return { itemNumbers, variations, eBaySiteId };
 }

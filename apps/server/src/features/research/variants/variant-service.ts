@@ -133,7 +133,8 @@ export function createVariantService(
           { field: 'htmlSource', message: variantMessages.noListingInHtmlSource },
         ]);
       }
-      return lookup(page.itemNumbers, 77, 'htmlSource');
+      // The page's own marketplace (its address's host); Germany when the page does not say.
+      return lookup(page.itemNumbers, (page.eBaySiteId ?? 77) as EbaySiteId, 'htmlSource');
     },
   };
 }
