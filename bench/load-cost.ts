@@ -27,6 +27,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** autocannon replaces `[<id>]` in the address with a new id per request: every request a different one. */
+  idReplacement?: boolean;
 }
 
 const loadClient = fileURLToPath(new URL('./load-client.ts', import.meta.url));

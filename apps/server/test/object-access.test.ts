@@ -132,6 +132,8 @@ const notOwned: Record<string, string> = {
   'GET /api/ranking/:itemNumber/position':
     'the reverse tracker checks any eBay item (decision reverse-tracker-checks-any-item)',
   'GET /api/ranking/check/:itemNumber/chart': 'the reverse tracker checks any eBay item',
+  'GET /api/varianttool/:itemNumber':
+    "any eBay item's public sales, observed once for every user (decision variant-sales-observed-daily)",
   'GET /api/bayuser/:shopwareId/notes':
     "administrators' and assistants' notes on any user: the user named is the subject, not the owner",
 };

@@ -39,6 +39,8 @@ export interface Endpoint<
    * administrator acts as the user.
    */
   refusedWhileImpersonating?: boolean;
+  /** The largest request body in bytes, where it may exceed the server's 1 MiB default (a pasted page source). */
+  bodyLimit?: number;
 }
 
 export function endpoint<

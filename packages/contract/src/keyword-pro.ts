@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { defaultEbaySiteId } from './marketplaces.ts';
 import { maxDatabaseId, text } from './primitives.ts';
 import { positionSearchDepth } from './ranking.ts';
+import { variantItemsSchema } from './research-variants.ts';
 import { roleGroups } from './roles.ts';
 
 /**
@@ -94,3 +95,23 @@ export const keywordProPosition = endpoint({
     rows: z.array(rankingPositionRowSchema),
   }),
 });
+
+/** Places of a keyword's ranking the sales tracker shows the variant tool's figures of. */
+export const salesTrackerItems = 10;
+
+export const keywordProSalesTracker = endpoint({
+  method: 'GET',
+  path: '/keyword/pro/sales-tracker',
+  access: roleGroups.goldAndUp,
+  summary: `The variant tool's figures of the first ${salesTrackerItems} listings ranking for a keyword in its latest crawl`,
+  query: z.object({
+    keyword: text().trim().min(1).max(200),
+    eBaySiteId: siteIdSchema,
+  }),
+  data: variantItemsSchema.extend({
+    crawledAt: text()
+      .nullable()
+      .describe('ISO 8601 of the ranking read; null when the keyword was never crawled'),
+  }),
+});
+export type KeywordProSalesTrackerAnswer = z.infer<typeof keywordProSalesTracker.data>;

@@ -5,7 +5,7 @@ import type { CampaignCalls } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
-import type { CategoryTreeSource } from '../features/research/public.ts';
+import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
@@ -15,7 +15,8 @@ import { startWorker } from './worker-runtime.ts';
 export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
-  CategoryTreeSource & { seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } };
+  CategoryTreeSource &
+  VariantSalesSource & { seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } };
 
 export function createEngineDeps(input: {
   db: Database;
@@ -36,6 +37,7 @@ export function createEngineDeps(input: {
     reviews: input.ebay,
     categoryTrees: input.ebay,
     campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
+    variantSales: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

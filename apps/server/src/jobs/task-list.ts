@@ -24,7 +24,8 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
 /**
  * The recurring work: claim crawl slots every 2 minutes, refresh today's scores every 15, keep the day
  * partitions, grow the keyword database and look for new category tree versions nightly; read sellers'
- * campaigns from eBay again hourly.
+ * campaigns from eBay again hourly, and the observed listings' sold quantities late each day (the variant
+ * tool's daily reading).
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
@@ -32,5 +33,6 @@ export const crontab = [
   '5 0 * * * maintainPartitions',
   '15 4 * * * refreshCategoryTrees',
   '20 * * * * sweepCampaigns',
+  '50 23 * * * readVariantSales',
   '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',
 ].join('\n');

@@ -47,6 +47,7 @@ function routeOf(endpoint: Endpoint, success: Record<number, unknown>) {
   return {
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
     config: {
       access: endpoint.access,
       refusedWhileImpersonating: endpoint.refusedWhileImpersonating === true,

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { CampaignCallsFor } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
-import type { CategoryTreeSource } from '../features/research/public.ts';
+import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
@@ -19,6 +19,8 @@ export interface EngineDeps {
   categoryTrees: CategoryTreeSource;
   /** A connected seller's campaigns (Marketing API), kept for the campaign screens. */
   campaignCalls: CampaignCallsFor;
+  /** Listings' sold quantities per variation (Browse), read daily for the variant tool. */
+  variantSales: VariantSalesSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */

@@ -3,6 +3,7 @@ import { startBackfill } from '../features/crawler/backfill.ts';
 import { createEngineRunRepository } from '../features/crawler/engine-run-repository.ts';
 import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
+import { startVariantHistory } from '../features/research/variants/variant-history.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 
@@ -14,6 +15,8 @@ export const demoKeywordCount = 100;
 /** Of them taken from each demo seller's own titles, so each demo user has keywords that fit its items. */
 const demoPhrasesPerSeller = 6;
 const demoRunName = 'demo-market';
+/** Keywords whose first results give the listings the variant tool observes from the demo's first start. */
+const demoVariantKeywords = 60;
 
 export interface DemoMarketOptions {
   /** The app's eBay client and cipher, and the eBay stand-in: the demo accounts connect through them. */
@@ -26,7 +29,8 @@ export interface DemoMarketOptions {
  * The demo market's first start (the `engine_runs` row 'demo-market' marks it done): grow the keyword
  * database from the stand-in's suggestions and titles; connect the demo accounts with a ranking plan to
  * their stand-in sellers and queue their listing imports; track keywords on their items; then backfill the
- * history through the crawler, which so covers the tracked keywords too. Runs as a job, so the product is
+ * history through the crawler, which so covers the tracked keywords too, and the variant tool's sales history
+ * of the listings with variations those keywords find. Runs as a job, so the product is
  * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one.
  */
 export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOptions): Promise<void> {
@@ -46,5 +50,7 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
 
   deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
   await startBackfill(deps, options.historyDays);
+  const keywords = await createKeywordRepository(deps.db).topKeywords(77, demoVariantKeywords);
+  await startVariantHistory(deps, { keywords, siteId: 77, days: options.historyDays });
   await runs.finish(demoRunName, held + added, deps.clock());
 }

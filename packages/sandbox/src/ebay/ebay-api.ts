@@ -7,6 +7,7 @@ export type EbayApi =
   | 'autosug'
   | 'oauth'
   | 'pictures'
+  | 'pages'
   | 'notification'
   | 'marketing'
   | 'account'
@@ -34,6 +35,7 @@ export function apiOfPath(path: string): EbayApi | undefined {
   if (path === '/autosug') return 'autosug';
   if (path.startsWith('/oauth2/') || path === '/identity/v1/oauth2/token') return 'oauth';
   if (path.startsWith('/pictures/')) return 'pictures';
+  if (path.startsWith('/itm/')) return 'pages';
   if (path.startsWith('/commerce/notification/v1/')) return 'notification';
   if (path.startsWith('/sandbox/')) return 'sandbox';
   return undefined;

@@ -33,6 +33,7 @@ import { registerRequestPipeline } from './request-pipeline.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { registerTaxonomyRoutes } from './taxonomy-routes.ts';
 import { registerTradingRoutes, tradingFailureBody } from './trading-routes.ts';
+import { registerViewItemRoutes } from './view-item-page.ts';
 
 export interface EbaySandboxOptions {
   /** 0 picks a free port. */
@@ -191,6 +192,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerCampaignRoutes(app, context, marketing);
   registerAdRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
+  registerViewItemRoutes(app, context);
 
   try {
     await app.listen({ port: options.port, host });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Market research: eBay's category trees as the category browser reads them.
 
@@ -53,4 +64,42 @@ export const categories = pgTable(
     ),
     index('categories_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+// The variant tool: listings whose sales we observe, and each one's sold quantities per variation and day.
+
+/**
+ * A listing the variant tool observes: it joins when a seller first looks it up (or the demo market is
+ * observed) and is read daily from then on. eBay's public data: shared by every user, owned by none.
+ */
+export const observedListings = pgTable('observed_listings', {
+  itemNumber: text('item_number').primaryKey(),
+  siteId: smallint('site_id').notNull(),
+  title: text('title').notNull(),
+  pictureUrl: text('picture_url'),
+  currency: text('currency'),
+  hasVariations: boolean('has_variations').notNull(),
+  observedSince: date('observed_since', { mode: 'string' }).notNull(),
+  /** When eBay last answered for it; a listing eBay no longer knows is kept but not read again. */
+  lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/**
+ * Sold quantity since the listing started, per variation, as read on a day (the day's last reading wins).
+ * A day's sales are the difference to the day before; `variation_key` is eBay's variation id ('0' without).
+ */
+export const variationSnapshots = pgTable(
+  'variation_snapshots',
+  {
+    itemNumber: text('item_number')
+      .notNull()
+      .references(() => observedListings.itemNumber, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    variationKey: text('variation_key').notNull(),
+    variant: text('variant').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    quantitySold: integer('quantity_sold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemNumber, t.day, t.variationKey] })],
 );

@@ -1,5 +1,6 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { createVariantFigures } from '../research/public.ts';
 import { createKeywordListService } from './keyword-lists/keyword-list-service.ts';
 import { keywordListRoutes } from './keyword-lists/routes.ts';
 import { keywordProRoutes } from './keyword-pro/routes.ts';
@@ -26,7 +27,7 @@ export const keywordsModule: FeatureModule = {
       }),
     );
     keywordListRoutes(api, createKeywordListService({ db, clock }));
-    keywordProRoutes(api, db);
+    keywordProRoutes(api, db, createVariantFigures({ db, ebay: ebay.client, clock }));
     keywordToolRoutes(
       api,
       createKeywordToolService({

@@ -9,6 +9,7 @@ import {
 } from './browse-wire.ts';
 import { EbayError } from './ebay-error.ts';
 import type { BrowseItem, EbaySiteId, ItemAvailability, SearchPage, SearchParams } from './ebay-types.ts';
+import { createListingSalesCalls, type ListingSalesCalls } from './listing-sales-calls.ts';
 import {
   isSignedBy,
   type NotificationPublicKey,
@@ -52,7 +53,7 @@ export interface EbayClientOptions {
   defaultSiteId?: EbaySiteId;
 }
 
-export interface EbayClient extends TaxonomyCalls {
+export interface EbayClient extends TaxonomyCalls, ListingSalesCalls {
   authorizeUrl(state: string, locale: 'de' | 'en'): string;
   exchangeCode(code: string): Promise<UserTokens>;
   identity(accessToken: string): Promise<{ username: string; userId: string }>;
@@ -290,6 +291,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
     },
 
     ...createTaxonomyCalls(getJson, apiBaseUrl),
+    ...createListingSalesCalls(getJson, apiBaseUrl, sandboxDate),
 
     async autocomplete(siteId, prefix, o = {}) {
       const operation = 'GET /autosug';

@@ -236,3 +236,24 @@ export interface ReviseResult {
   ack: 'Success' | 'Warning';
   warnings: string[];
 }
+
+/** One variation's (or a plain listing's) figures as eBay shows them at the moment of reading. */
+export interface VariationSales {
+  /** eBay's variation id; '0' for a listing without variations. */
+  variationKey: string;
+  /** What tells the variation apart, e.g. 'Farbe: Rot, Größe: M'; empty for a listing without variations. */
+  variant: string;
+  price: number | null;
+  currency: string | null;
+  /** Sold since the listing started (Browse's estimatedSoldQuantity). */
+  quantitySold: number;
+}
+
+/** A listing's sold quantities, per variation when it has variations. */
+export interface ListingSales {
+  itemNumber: string;
+  title: string;
+  pictureUrl: string | null;
+  hasVariations: boolean;
+  variations: VariationSales[];
+}

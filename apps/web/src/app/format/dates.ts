@@ -26,6 +26,12 @@ export function formatDateTime(value: string | null | undefined, language: strin
   return date.isValid() ? date.format(`${dayPatternOf(language)} HH:mm`) : '';
 }
 
+/** A calendar day (YYYY-MM-DD) as a chart's category label: `25.11.` or `11-25` (spec 000 §9: DD.MM). */
+export function formatShortDay(value: string, language: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format(shortDayPatternOf(language)) : '';
+}
+
 /** A chart axis tick of a time axis: the short day at midnight, the time of day otherwise. */
 export function formatAxisTime(value: number, language: string): string {
   const date = dayjs(value);

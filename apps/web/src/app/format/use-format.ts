@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime, formatShortDay } from './dates.ts';
 import { formatFixed, formatMoney, formatNumber, formatPercent } from './numbers.ts';
 
 /** The number and date formatters bound to the page's current language; a language switch re-renders with the new style. */
@@ -18,6 +18,8 @@ export function useFormat() {
         formatPercent(value, language, maximumFractionDigits),
       date: (value: string | null | undefined) => formatDate(value, language),
       dateTime: (value: string | null | undefined) => formatDateTime(value, language),
+      /** A day without the year, for chart labels. */
+      shortDay: (value: string) => formatShortDay(value, language),
     }),
     [language],
   );

@@ -6,6 +6,7 @@ export const researchRoutes: AppRoute[] = [
     titleKey: 'nav.variantsTool',
     access: 'silverAndUp',
     module: 'VariantsTool',
+    page: () => import('./pages.ts').then((m) => m.VariantToolPage),
   },
   {
     path: '/app/product-research/median-tool',

@@ -1,4 +1,9 @@
-import { keywordProFetchSize, keywordProPosition, keywordProSearch } from '@baylytics/contract/keyword-pro';
+import {
+  keywordProFetchSize,
+  keywordProPosition,
+  keywordProSalesTracker,
+  keywordProSearch,
+} from '@baylytics/contract/keyword-pro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/http.ts';
 
@@ -39,5 +44,16 @@ export function useKeywordRanking(keyword: string | null, eBaySiteId: number) {
     queryKey: ['keywordProPosition', keyword, eBaySiteId],
     enabled: keyword !== null,
     queryFn: () => apiCall(keywordProPosition, { query: { keyword: keyword ?? '', eBaySiteId } }),
+  });
+}
+
+/** The sales tracker: the variant tool's figures of the listings ranking first for one keyword. */
+export function useSalesTracker(keyword: string, eBaySiteId: number) {
+  return useQuery({
+    queryKey: ['keywordProSalesTracker', keyword, eBaySiteId],
+    queryFn: () => apiCall(keywordProSalesTracker, { query: { keyword, eBaySiteId } }),
+    // Daily readings: the same keyword within minutes gets the same answer.
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }

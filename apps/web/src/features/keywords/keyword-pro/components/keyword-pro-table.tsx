@@ -29,17 +29,19 @@ const tag = {
 } as const;
 
 /**
- * Keyword Pro's columns: highlighted keyword, facts and the magnifier. Cells are plain elements instead of
+ * Keyword Pro's columns: highlighted keyword, facts, the magnifier and the sales tracker. Cells are plain elements instead of
  * Mantine's Badge, Progress, Tooltip and ActionIcon: a page of 25 renders within the budget (docs/performance.md).
  */
-export function useKeywordProColumns(onRanking: (keyword: string) => void): DataColumn<KeywordProRow>[] {
+export function useKeywordProColumns(
+  onRanking: (keyword: string) => void,
+  onSalesTracker: (keyword: string) => void,
+): DataColumn<KeywordProRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(() => {
     const valueLabel = t('keywordPro.columns.value');
     const showRanking = t('keywordPro.showRanking');
     const salesTracker = t('keywordPro.salesTracker');
-    const salesTrackerSoon = t('keywordPro.salesTrackerSoon');
     return [
       {
         id: 'keyword',
@@ -99,20 +101,18 @@ export function useKeywordProColumns(onRanking: (keyword: string) => void): Data
             >
               <IconZoomIn size={18} />
             </button>
-            {/* The sales tracker (variant tool) opens here once that tool exists (spec 002). */}
-            <span title={salesTrackerSoon}>
-              <button
-                type="button"
-                disabled
-                aria-label={salesTracker}
-                style={{ ...iconButton, color: 'var(--mantine-color-gray-5)' }}
-              >
-                <IconChartLine size={18} />
-              </button>
-            </span>
+            <button
+              type="button"
+              title={salesTracker}
+              aria-label={`${salesTracker}: ${row.keyword}`}
+              onClick={() => onSalesTracker(row.keyword)}
+              style={{ ...iconButton, cursor: 'pointer', color: 'var(--mantine-color-blue-6)' }}
+            >
+              <IconChartLine size={18} />
+            </button>
           </>
         ),
       },
     ];
-  }, [t, format, onRanking]);
+  }, [t, format, onRanking, onSalesTracker]);
 }

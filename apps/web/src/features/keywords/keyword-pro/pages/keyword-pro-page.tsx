@@ -1,7 +1,7 @@
 import { type KeywordProRow, keywordProPageSize } from '@baylytics/contract/keyword-pro';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
@@ -22,6 +22,9 @@ import {
   keywordProSearchFormSchema,
   searchOf,
 } from '../keyword-pro-search-values.ts';
+
+// The sales tracker brings the variant tool's blocks and chart: loaded when first opened.
+const SalesTrackerModal = lazy(() => import('../components/sales-tracker-modal.tsx'));
 
 const noRows: readonly KeywordProRow[] = [];
 /** The search, the table's filter and its page live in the address: a link such as `?keyword=akku` runs at once. */
@@ -60,6 +63,7 @@ export function KeywordProPage() {
   const [tableError, setTableError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [ranking, setRanking] = useState<string | null>(null);
+  const [salesTracker, setSalesTracker] = useState<string | null>(null);
 
   const result = useKeywordProSearch(search);
   const rows = result.data ?? noRows;
@@ -71,7 +75,7 @@ export function KeywordProPage() {
   );
   const words = useMemo(() => wordFrequency(rows.map((row) => row.keyword)), [rows]);
   const chosen = useMemo(() => rows.filter((row) => selected.has(rowId(row))), [rows, selected]);
-  const columns = useKeywordProColumns(setRanking);
+  const columns = useKeywordProColumns(setRanking, setSalesTracker);
 
   const onSearch = (values: KeywordProSearchFormValues) => {
     setSelected(new Set());
@@ -197,6 +201,15 @@ export function KeywordProPage() {
       />
       {ranking !== null && search && (
         <RankingModal keyword={ranking} eBaySiteId={search.eBaySiteId} onClose={() => setRanking(null)} />
+      )}
+      {salesTracker !== null && search && (
+        <Suspense fallback={null}>
+          <SalesTrackerModal
+            keyword={salesTracker}
+            eBaySiteId={search.eBaySiteId}
+            onClose={() => setSalesTracker(null)}
+          />
+        </Suspense>
       )}
     </>
   );

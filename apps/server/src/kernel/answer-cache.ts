@@ -1,8 +1,7 @@
 /**
- * Recent Keyword Pro answers, shared by every user (the keyword database is the same for all). Keyword facts
- * change once a day, when the derivation refreshes them, so an answer may be reused for a few minutes: many
- * sellers search the same head terms ('akku', 'bosch'), and a 10,000-row answer costs ~80 ms of database
- * time. At most `capacity` answers are kept (the least recently used goes first), each for `ttlMs`.
+ * Recent answers shared by every user, for data that is the same for all and changes rarely: Keyword Pro's
+ * keyword database (refreshed once a day; a 10,000-row answer costs ~80 ms of database time, and many sellers
+ * search the same head terms) and eBay's category trees (keyed by the trees' versions). At most `capacity` answers are kept (the least recently used goes first), each for `ttlMs`.
  * Callers asking for an answer that is still being loaded wait for that load instead of starting their own;
  * a load that fails is not kept, so the next caller tries again.
  */
