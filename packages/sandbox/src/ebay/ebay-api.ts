@@ -8,9 +8,10 @@ export type EbayApi =
   | 'oauth'
   | 'pictures'
   | 'notification'
+  | 'media'
   | 'sandbox';
 
-export const limitedApis = ['browse', 'taxonomy', 'identity', 'trading', 'autosug'] as const;
+export const limitedApis = ['browse', 'taxonomy', 'identity', 'trading', 'autosug', 'media'] as const;
 export type LimitedApi = (typeof limitedApis)[number];
 
 /** Which API a path belongs to; on eBay they live on different hosts (api, apiz, auth, autosug), here on one. */
@@ -21,6 +22,7 @@ export function apiOfPath(path: string): EbayApi | undefined {
   if (path === '/ws/api.dll') return 'trading';
   if (path === '/autosug') return 'autosug';
   if (path.startsWith('/oauth2/') || path === '/identity/v1/oauth2/token') return 'oauth';
+  if (path.startsWith('/commerce/media/v1_beta/')) return 'media';
   if (path.startsWith('/pictures/')) return 'pictures';
   if (path.startsWith('/commerce/notification/v1/')) return 'notification';
   if (path.startsWith('/sandbox/')) return 'sandbox';

@@ -41,6 +41,7 @@ const internalErrors: Partial<Record<EbayApi, { errorId: number; domain: string 
   browse: { errorId: 12000, domain: 'API_BROWSE' },
   taxonomy: { errorId: 62000, domain: 'API_TAXONOMY' },
   identity: { errorId: 140000, domain: 'API_IDENTITY' },
+  media: { errorId: 190000, domain: 'API_MEDIA' },
 };
 
 const internalMessage =

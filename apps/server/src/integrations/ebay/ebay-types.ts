@@ -219,9 +219,25 @@ export interface ItemChanges {
   itemSpecifics?: NameValues[];
   price?: number;
   descriptionHtml?: string;
+  /** The listing's one video (Media API id); null removes it. */
+  videoId?: string | null;
 }
 
 export interface ReviseResult {
   ack: 'Success' | 'Warning';
   warnings: string[];
+}
+
+/** A video's state at eBay's Media API (VideoStatusEnum). */
+export type MediaVideoStatus = 'PENDING_UPLOAD' | 'PROCESSING' | 'LIVE' | 'PROCESSING_FAILED' | 'BLOCKED';
+
+/** What getVideo tells of one video. */
+export interface MediaVideo {
+  videoId: string;
+  status: MediaVideoStatus;
+  /** Why processing failed or the video was blocked, in eBay's words. */
+  statusMessage: string | null;
+  /** Moderation's reasons (RejectReasonEnum) for a blocked video. */
+  rejectReasons: string[];
+  thumbnailUrl: string | null;
 }

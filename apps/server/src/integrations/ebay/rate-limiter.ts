@@ -1,7 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The eBay APIs we meter separately: each has its own quota at eBay. */
-export type EbayApi = 'oauth' | 'identity' | 'browse' | 'taxonomy' | 'trading' | 'autosug' | 'notification';
+export type EbayApi =
+  | 'oauth'
+  | 'identity'
+  | 'browse'
+  | 'taxonomy'
+  | 'trading'
+  | 'autosug'
+  | 'notification'
+  | 'media';
 
 export interface RateLimit {
   /** Sustained calls per second. */
@@ -30,6 +38,7 @@ export const defaultRateLimits: RateLimits = {
     trading: { perSecond: 20, burst: 40 },
     autosug: { perSecond: 20, burst: 40 },
     notification: { perSecond: 2, burst: 5 },
+    media: { perSecond: 5, burst: 10 },
   },
   perSeller: { perSecond: 5, burst: 10 },
 };

@@ -1,5 +1,14 @@
+import type { Readable } from 'node:stream';
 import { EbayError, EbayReconsentRequired } from './ebay-error.ts';
-import type { EbaySiteId, ItemChanges, ReviseResult, SellerListPage, TradingItem } from './ebay-types.ts';
+import type {
+  EbaySiteId,
+  ItemChanges,
+  MediaVideo,
+  ReviseResult,
+  SellerListPage,
+  TradingItem,
+} from './ebay-types.ts';
+import type { MediaCalls } from './media-calls.ts';
 import { EbayGrantRevoked, type OAuth } from './oauth.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { EbayTokenStore } from './token-store.ts';
@@ -20,6 +29,11 @@ export interface SellerClient {
     changes: ItemChanges,
     o?: { fixedPrice?: boolean; siteId?: EbaySiteId },
   ): Promise<ReviseResult>;
+  /** Media API createVideo for this seller: answers eBay's video id. */
+  createVideo(video: { title: string; description: string; size: number }): Promise<string>;
+  /** Media API uploadVideo: streams the file; not repeated (the stream is read once). */
+  uploadVideo(videoId: string, size: number, source: Readable): Promise<void>;
+  getVideo(videoId: string): Promise<MediaVideo>;
   /** Fetches a new access token now (and stores it sealed); answers its expiry. */
   renewAccessToken(): Promise<{ accessTokenExpiresAt: Date }>;
 }
@@ -29,6 +43,7 @@ export interface SellerClientDeps {
   cipher: TokenCipher;
   oauth: OAuth;
   trading: TradingDeps;
+  media: MediaCalls;
   clock: () => Date;
   /** Refreshes in flight per token, so concurrent calls of one seller renew once. */
   renewals: Map<number, Promise<string>>;
@@ -155,6 +170,12 @@ export function createSellerClient(tokenId: number, deps: SellerClientDeps): Sel
         return { ack: answer.Ack === 'Warning' ? 'Warning' : 'Success', warnings };
       });
     },
+
+    createVideo: (video) => withToken((token) => deps.media.createVideo(token, video)),
+    // The token is fresh (renewed ahead of its expiry); a refusal cannot be repeated with a stream read once.
+    uploadVideo: async (videoId, size, source) =>
+      deps.media.uploadVideo(await accessToken(), videoId, size, source),
+    getVideo: (videoId) => withToken((token) => deps.media.getVideo(token, videoId)),
 
     async renewAccessToken() {
       await renewOnce();
