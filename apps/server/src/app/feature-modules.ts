@@ -12,6 +12,7 @@ import { marketplaceModule } from '../features/marketplace/marketplace-module.ts
 import { rankingModule } from '../features/ranking/ranking-module.ts';
 import { registrationModule } from '../features/registration/registration-module.ts';
 import { researchModule } from '../features/research/research-module.ts';
+import { videosModule } from '../features/videos/videos-module.ts';
 import type { FeatureModule } from '../kernel/feature-module.ts';
 import { demoModule } from '../seed/demo-module.ts';
 
@@ -28,6 +29,7 @@ export const featureModules: readonly FeatureModule[] = [
   keywordsModule,
   researchModule,
   listingModule,
+  videosModule,
   marketplaceModule,
   adminModule,
   crawlerModule,

@@ -5,6 +5,7 @@ import type { SearchSource, SellerListSource, SuggestSource } from '../features/
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
 import type { CategoryTreeSource } from '../features/research/public.ts';
+import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
@@ -14,7 +15,12 @@ import { startWorker } from './worker-runtime.ts';
 export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
-  CategoryTreeSource & { seller(tokenId: number): SellerListSource };
+  CategoryTreeSource & { seller(tokenId: number): SellerListSource & VideoReader };
+
+/** The Media call the video status job makes with a seller's token. */
+interface VideoReader {
+  getVideo(ebayVideoId: string): Promise<MediaVideo>;
+}
 
 export function createEngineDeps(input: {
   db: Database;
@@ -34,6 +40,7 @@ export function createEngineDeps(input: {
     sellerSourceFor: sellerSourcesFrom(input.db, input.ebay, clock),
     reviews: input.ebay,
     categoryTrees: input.ebay,
+    videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

@@ -39,6 +39,7 @@ describe('the task list', () => {
         'discoverKeywords',
         'importListings',
         'maintainPartitions',
+        'pollVideoStatus',
         'refreshCategoryTrees',
         'scheduleCrawls',
         'seedDemoMarket',

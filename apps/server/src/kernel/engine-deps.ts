@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { CategoryTreeSource } from '../features/research/public.ts';
+import type { VideoStatusSource } from '../features/videos/public.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
@@ -16,6 +17,8 @@ export interface EngineDeps {
   reviews: ProductReviewSource;
   /** eBay's category trees (Taxonomy), kept for the category browser. */
   categoryTrees: CategoryTreeSource;
+  /** eBay's Media API: the status of uploaded videos. */
+  videoStatus: VideoStatusSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */
