@@ -58,8 +58,8 @@ export type VideoRejectReason = (typeof videoRejectReasons)[number];
 const itemNumber = () =>
   text()
     .trim()
-    .regex(/^\d{9,19}$/, 'invalidItemNumber')
-    .describe('eBay item number of one of the seller’s listings');
+    .regex(/^\d{12}$/, 'validation.itemNumber')
+    .describe('eBay item number of one of the seller’s listings: 12 digits (as listingNumberSchema)');
 const ebayVideoId = () => text().trim().min(1).max(64).describe('The video id at eBay (Media API)');
 
 export const uploadedVideoSchema = z.object({

@@ -79,7 +79,8 @@ export function createUploadService(deps: {
         'validationFailed',
         parsed.error.issues.map((issue) => ({
           field: issue.path.join('.'),
-          message: issue.code === 'too_small' ? 'required' : issue.message,
+          message: issue.code,
+          ...(issue.code === 'too_small' && { params: { minimum: Number(issue.minimum) } }),
         })),
       );
     }
