@@ -58,11 +58,25 @@ const itemApplyProof = {
   test: "answers 404 for another seller's listing and changes nothing",
 };
 
+const videoProof = {
+  owned: 'uploaded video and the listings showing it',
+  file: 'videos.test.ts',
+  test: "answers 404 for another user's videos and refuses to attach a video before it is live",
+};
+const videoItemProof = {
+  owned: 'a listing showing one of the caller’s videos',
+  file: 'videos.test.ts',
+  test: 'attaches, replaces and removes a video on a listing, one video per listing',
+};
+
 const ownedThings: Record<string, Proof> = {
   'GET /api/ebaycampaign/:campaignId': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group/:adGroupId/suggest-keywords': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group/:adGroupId/bulk-create-keywords': campaignProof,
+  'GET /api/ebayvideo/:uploadedVideoId/added-items': videoProof,
+  'PUT /api/ebayvideo/:uploadedVideoId/delete': videoProof,
+  'PUT /api/ebayvideo/:addedItemId/remove-video': videoItemProof,
   'PUT /api/userkeywords/:documentId': keywordListProof,
   'DELETE /api/userkeywords/:documentId': keywordListProof,
   'GET /api/userkeywords/:documentId': keywordListProof,

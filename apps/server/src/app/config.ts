@@ -42,6 +42,8 @@ const configSchema = z.object({
   EBAY_AUTH_URL: z.string().url().optional(),
   /** The Identity API (https://apiz.ebay.com); default EBAY_API_URL. */
   EBAY_IDENTITY_URL: z.string().url().optional(),
+  /** The Media API (https://apim.ebay.com): video upload; default EBAY_API_URL. */
+  EBAY_MEDIA_URL: z.string().url().optional(),
   /** The Trading API endpoint (https://api.ebay.com/ws/api.dll); default EBAY_API_URL + /ws/api.dll. */
   EBAY_TRADING_URL: z.string().url().optional(),
   /** Search suggestions (https://autosug.ebay.com); default EBAY_API_URL. */

@@ -13,6 +13,7 @@ import { marketplaceModule } from '../features/marketplace/marketplace-module.ts
 import { rankingModule } from '../features/ranking/ranking-module.ts';
 import { registrationModule } from '../features/registration/registration-module.ts';
 import { researchModule } from '../features/research/research-module.ts';
+import { videosModule } from '../features/videos/videos-module.ts';
 import type { FeatureModule } from '../kernel/feature-module.ts';
 import { demoModule } from '../seed/demo-module.ts';
 
@@ -30,6 +31,7 @@ export const featureModules: readonly FeatureModule[] = [
   researchModule,
   listingModule,
   campaignsModule,
+  videosModule,
   marketplaceModule,
   adminModule,
   crawlerModule,

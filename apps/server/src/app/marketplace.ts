@@ -82,6 +82,7 @@ export async function startMarketplace(
     authBaseUrl: config.EBAY_AUTH_URL ?? apiBaseUrl,
     identityBaseUrl: config.EBAY_IDENTITY_URL ?? apiBaseUrl,
     tradingUrl: config.EBAY_TRADING_URL ?? `${apiBaseUrl}/ws/api.dll`,
+    mediaBaseUrl: config.EBAY_MEDIA_URL ?? apiBaseUrl,
     autosugBaseUrl: config.EBAY_AUTOSUG_URL ?? apiBaseUrl,
     clientId: config.EBAY_CLIENT_ID,
     clientSecret: config.EBAY_CLIENT_SECRET,

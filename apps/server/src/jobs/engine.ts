@@ -6,6 +6,7 @@ import type { SearchSource, SellerListSource, SuggestSource } from '../features/
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
+import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
@@ -16,7 +17,14 @@ export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
   CategoryTreeSource &
-  VariantSalesSource & { seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } };
+  VariantSalesSource & {
+    seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } & VideoReader;
+  };
+
+/** The Media call the video status job makes with a seller's token. */
+interface VideoReader {
+  getVideo(ebayVideoId: string): Promise<MediaVideo>;
+}
 
 export function createEngineDeps(input: {
   db: Database;
@@ -38,6 +46,7 @@ export function createEngineDeps(input: {
     categoryTrees: input.ebay,
     campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
     variantSales: input.ebay,
+    videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
   };

@@ -39,6 +39,7 @@ describe('the task list', () => {
         'discoverKeywords',
         'importListings',
         'maintainPartitions',
+        'pollVideoStatus',
         'readVariantSales',
         'refreshCampaigns',
         'refreshCategoryTrees',

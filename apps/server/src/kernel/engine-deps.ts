@@ -3,6 +3,7 @@ import type { CampaignCallsFor } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
+import type { VideoStatusSource } from '../features/videos/public.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
@@ -21,6 +22,8 @@ export interface EngineDeps {
   campaignCalls: CampaignCallsFor;
   /** Listings' sold quantities per variation (Browse), read daily for the variant tool. */
   variantSales: VariantSalesSource;
+  /** eBay's Media API: the status of uploaded videos. */
+  videoStatus: VideoStatusSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */

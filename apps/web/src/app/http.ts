@@ -69,14 +69,18 @@ async function request<E extends Endpoint>(
     throw new ApiError(0, 'serviceUnavailable');
   }
   if (response.ok) return response;
-  const envelope = (await response.json().catch(() => null)) as {
-    message?: string;
-    errors?: FieldError[];
-  } | null;
+  const envelope = (await response.json().catch(() => null)) as Refusal | null;
+  throw refusalOf(response.status, envelope, token);
+}
+
+type Refusal = { message?: string; errors?: FieldError[] };
+
+/** The ApiError of a refused call; a refused session signs out first (spec 000 §7). */
+function refusalOf(status: number, envelope: Refusal | null, token: string | null | undefined): ApiError {
   // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
   // Only a refusal of the session still in use ends it: a late answer for a session already left (the way back
   // from acting as a user) must not sign out the one that replaced it.
-  if (token && token === sessionStore.get().token && (response.status === 401 || response.status === 403)) {
+  if (token && token === sessionStore.get().token && (status === 401 || status === 403)) {
     // A session in which an administrator acted as a user ended: back to the administrator's own session.
     if (sessionStore.endActingAs()) window.location.assign(impersonationReturnPath);
     else {
@@ -84,9 +88,9 @@ async function request<E extends Endpoint>(
       toLogin();
     }
   }
-  throw new ApiError(
-    response.status,
-    envelope?.message ?? (response.status >= 500 ? 'serverError' : 'validationFailed'),
+  return new ApiError(
+    status,
+    envelope?.message ?? (status >= 500 ? 'serverError' : 'validationFailed'),
     envelope?.errors,
   );
 }
@@ -128,4 +132,38 @@ export async function apiDownload<E extends Endpoint>(
   // The CSV and file helpers load with the first download, not with the first page.
   const { saveFile } = await import('./save-file.ts');
   saveFile(await response.blob(), fileName);
+}
+
+/**
+ * Sends a multipart body (a file upload) to a contract endpoint with the same session and headers as every
+ * call, reporting the share of the body sent so far (0 to 1) to `onProgress`: fetch cannot tell upload progress,
+ * XMLHttpRequest can. Answers the envelope's `data`; a refusal is an ApiError as for every call.
+ */
+export function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  onProgress: (share: number) => void,
+): Promise<z.output<E['data']>> {
+  const { token } = sessionStore.get();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, apiUrl(endpoint.path, {}));
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', i18n.language);
+    for (const [name, value] of Object.entries(clientHeaders())) xhr.setRequestHeader(name, value);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'serviceUnavailable'));
+    xhr.onload = () => {
+      const envelope = xhr.response as (Refusal & { data?: unknown }) | null;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(envelope?.data as z.output<E['data']>);
+      } else reject(refusalOf(xhr.status, envelope, token));
+    };
+    xhr.send(form);
+  });
 }

@@ -11,6 +11,7 @@ export type EbayApi =
   | 'notification'
   | 'marketing'
   | 'account'
+  | 'media'
   | 'sandbox';
 
 export const limitedApis = [
@@ -21,6 +22,7 @@ export const limitedApis = [
   'autosug',
   'marketing',
   'account',
+  'media',
 ] as const;
 export type LimitedApi = (typeof limitedApis)[number];
 
@@ -34,6 +36,7 @@ export function apiOfPath(path: string): EbayApi | undefined {
   if (path.startsWith('/sell/account/v1/')) return 'account';
   if (path === '/autosug') return 'autosug';
   if (path.startsWith('/oauth2/') || path === '/identity/v1/oauth2/token') return 'oauth';
+  if (path.startsWith('/commerce/media/v1_beta/')) return 'media';
   if (path.startsWith('/pictures/')) return 'pictures';
   if (path.startsWith('/itm/')) return 'pages';
   if (path.startsWith('/commerce/notification/v1/')) return 'notification';

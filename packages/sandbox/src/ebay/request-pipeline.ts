@@ -9,7 +9,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What every call passes before its route, in this order: counted; an injected fault (slow answer or
- * failure); the token (Browse and Taxonomy take any token, Identity and Trading a user's); the rate limit
+ * failure); the token (Browse and Taxonomy take any token, Identity, Media and Trading a user's); the rate limit
  * (only calls with a valid token count, as eBay counts per application); a valid `X-Sandbox-Date`.
  * Marketing and Account take a user's token with their `sell.*` scope.
  */
@@ -38,8 +38,11 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
       const isTrading = api === 'trading';
       const grant = grantOf(context, request, isTrading);
       if (!grant) throw ebayFailures.invalidToken();
-      if ((api === 'identity' || isTrading) && grant.kind !== 'user') {
+      if ((api === 'identity' || api === 'media' || isTrading) && grant.kind !== 'user') {
         throw isTrading ? ebayFailures.invalidToken() : ebayFailures.insufficientScope();
+      }
+      if (api === 'media' && !grant.scopes.some((scope) => scope.endsWith('/sell.inventory'))) {
+        throw ebayFailures.insufficientScope();
       }
       if (api === 'identity' && !grant.scopes.some((scope) => scope.includes('/commerce.identity'))) {
         throw ebayFailures.insufficientScope();

@@ -3,6 +3,7 @@ import type { CallStats } from './call-stats.ts';
 import type { CategoryTreeEditions } from './category-tree-editions.ts';
 import type { FaultList } from './fault-injection.ts';
 import type { GrantStore } from './grant-store.ts';
+import type { MediaStore } from './media-store.ts';
 import type { NotificationSigner } from './notification-signer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
@@ -26,6 +27,8 @@ export interface EbayContext {
   notificationSigner: NotificationSigner;
   /** Category renames since start, each a new tree version. */
   treeEditions: CategoryTreeEditions;
+  /** Videos of the Media API and the listings they are attached to. */
+  media: MediaStore;
   /** Writes the market's revisions to the data folder, when there is one. */
   saveRevisions(): void;
 }

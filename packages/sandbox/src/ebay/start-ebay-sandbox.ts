@@ -25,6 +25,8 @@ import { registerIdentityRoutes } from './identity-routes.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
 import { registerCampaignRoutes } from './marketing-routes.ts';
 import { createMarketingStore } from './marketing-store.ts';
+import { registerMediaRoutes } from './media-routes.ts';
+import { createMediaStore } from './media-store.ts';
 import { createNotificationSigner } from './notification-signer.ts';
 import { registerOauthRoutes } from './oauth-routes.ts';
 import { registerPictureRoutes } from './picture-routes.ts';
@@ -58,6 +60,8 @@ export interface EbaySandboxOptions {
   clock?: () => Date;
   /** Call limits per API and rolling window; none by default. */
   rateLimits?: CallLimits;
+  /** How long an uploaded video stays PROCESSING before it shows its outcome; 20 s by default. */
+  videoProcessingMs?: number;
   logger?: boolean;
 }
 
@@ -81,6 +85,8 @@ export interface EbaySandbox {
    * seed connects demo users to their stand-in sellers with it, then accepts the code as the browser would.
    */
   grantDemoConsent(authorizeUrl: string, username: string): DemoConsent;
+  /** The video (Media API id) a listing shows, if any. */
+  videoOfItem(itemId: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -104,7 +110,8 @@ function revisionStore(market: Marketplace, dataDir: string | undefined): () => 
 /**
  * A local eBay stand-in speaking eBay's paths and JSON (and Trading's XML) for what the product uses:
  * OAuth consent and tokens, Identity, Browse, Taxonomy, Trading, Marketing (campaigns, ads, ad groups,
- * keywords), Account (advertising eligibility), autocomplete, pictures and account deletion notifications, backed by the synthetic marketplace. Sandbox-only controls live under /sandbox/.
+ * keywords), Account (advertising eligibility), Media (videos), autocomplete, pictures and account deletion
+ * notifications, backed by the synthetic marketplace. Sandbox-only controls live under /sandbox/.
  */
 export async function startEbaySandbox(options: EbaySandboxOptions): Promise<EbaySandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -127,6 +134,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     notificationSigner: await createNotificationSigner(),
     treeEditions: createCategoryTreeEditions(),
     saveRevisions: revisionStore(market, options.dataDir),
+    media: createMediaStore(options.dataDir, options.videoProcessingMs ?? 20_000),
   };
 
   const app = Fastify({ logger: options.logger ?? false });
@@ -187,6 +195,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerTaxonomyRoutes(app, context);
   registerTradingRoutes(app, context);
   registerAutosuggestRoutes(app, context);
+  registerMediaRoutes(app, context);
   registerPictureRoutes(app);
   const marketing = createMarketingStore(options.dataDir);
   registerCampaignRoutes(app, context, marketing);
@@ -215,6 +224,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     renameCategory: (siteId, categoryId, name) => context.treeEditions.rename(siteId, categoryId, name),
     sendAccountDeletion: (request) => sendAccountDeletion(context, request),
     grantDemoConsent: (authorizeUrl, username) => grantDemoConsent(context, authorizeUrl, username),
+    videoOfItem: (itemId) => context.media.videoOfItem(itemId),
     close: () => app.close(),
   };
 }

@@ -45,15 +45,13 @@ export function getItem({ context, request, day }: CallInput): CallOutcome {
   const listing = context.market.listing(itemId, day);
   if (!listing) return { errors: [itemNotAccessible(itemId)] };
   const isReturnAll = asList(request.DetailLevel).some((level) => textOf(level) === 'ReturnAll');
-  return {
-    content: {
-      Item: tradingItem(context.market, context.publicUrl(), listing, {
-        hasSpecifics: isTrue(request.IncludeItemSpecifics) || isReturnAll,
-        hasVariations: true,
-        hasDescription: isReturnAll,
-      }),
-    },
-  };
+  const item = tradingItem(context.market, context.publicUrl(), listing, {
+    hasSpecifics: isTrue(request.IncludeItemSpecifics) || isReturnAll,
+    hasVariations: true,
+    hasDescription: isReturnAll,
+  });
+  const videoId = context.media.videoOfItem(itemId);
+  return { content: { Item: videoId ? { ...item, VideoDetails: { VideoID: videoId } } : item } };
 }
 
 const maxRangeMs = 120 * 86_400_000;
@@ -132,7 +130,7 @@ function specificsOf(node: XmlNode | undefined): NameValues[] {
 
 /**
  * ReviseItem and ReviseFixedPriceItem: the fields the product edits (title, category, specifics, price,
- * description), only on the token owner's own listing; the revision shows in later searches and GetItem.
+ * description, video), only on the token owner's own listing; the revision shows in later searches and GetItem.
  */
 export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOutcome {
   const { context, request, username, day } = input;
@@ -199,7 +197,13 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
   }
   const description = textOf(item.Description);
   if (description !== undefined) changes.descriptionHtml = description;
+  const video = videoChange(context, request, item, username);
+  if (video.error) errors.push(video.error);
   if (errors.length > 0) return { errors };
+  if (video.change === 'remove') context.media.detach(itemId);
+  else if (video.change) context.media.attach(itemId, video.change);
+  if (Object.keys(changes).length === 0 && video.change)
+    return { content: { ItemID: listing.itemId, StartTime: listing.startTime, EndTime: listing.endTime } };
   let revised: Listing;
   try {
     revised = context.market.revise(itemId, changes, day);
@@ -214,4 +218,37 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
     content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime },
     errors: warnings,
   };
+}
+
+/**
+ * `Item.VideoDetails.VideoID` sets the listing's one video (replacing any other); `DeletedField` with
+ * `Item.VideoDetails` removes it. The video must be the seller's own and LIVE.
+ */
+function videoChange(
+  context: EbayContext,
+  request: XmlNode,
+  item: XmlNode,
+  username: string,
+): { change?: string | 'remove'; error?: TradingError } {
+  const deleted = asList(request.DeletedField).map((field) => textOf(field)?.trim());
+  const videoId = textOf(childOf(item, 'VideoDetails')?.VideoID)?.trim();
+  if (videoId === undefined) return deleted.includes('Item.VideoDetails') ? { change: 'remove' } : {};
+  const video = context.media.get(videoId);
+  if (!video || video.owner.toLowerCase() !== username.toLowerCase())
+    return {
+      error: error(
+        21920380,
+        'Invalid video ID.',
+        `The video ID "${videoId}" is invalid or not one of your videos.`,
+      ),
+    };
+  if (context.media.statusOf(video, context.now().getTime()) !== 'LIVE')
+    return {
+      error: error(
+        21920381,
+        'Video is not live.',
+        `The video "${videoId}" cannot be added to the listing until its processing has finished and it is live.`,
+      ),
+    };
+  return { change: videoId };
 }

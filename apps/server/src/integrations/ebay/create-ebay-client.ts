@@ -10,6 +10,7 @@ import {
 import { EbayError } from './ebay-error.ts';
 import type { BrowseItem, EbaySiteId, ItemAvailability, SearchPage, SearchParams } from './ebay-types.ts';
 import { createListingSalesCalls, type ListingSalesCalls } from './listing-sales-calls.ts';
+import { createMediaCalls } from './media-calls.ts';
 import {
   isSignedBy,
   type NotificationPublicKey,
@@ -36,6 +37,8 @@ export interface EbayClientOptions {
   identityBaseUrl?: string;
   /** The Trading endpoint: https://api.ebay.com/ws/api.dll; default `${apiBaseUrl}/ws/api.dll`. */
   tradingUrl?: string;
+  /** The Media API (videos): https://apim.ebay.com; default apiBaseUrl. */
+  mediaBaseUrl?: string;
   /** Search suggestions: https://autosug.ebay.com; default apiBaseUrl. */
   autosugBaseUrl?: string;
   clientId: string;
@@ -126,6 +129,13 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
     retry,
     logger,
   };
+  const media = createMediaCalls({
+    mediaBaseUrl: trim(options.mediaBaseUrl ?? apiBaseUrl),
+    fetch: fetchImpl,
+    limiter,
+    retry,
+    logger,
+  });
   const renewals = new Map<number, Promise<string>>();
   const publicKeys = new Map<string, { key: NotificationPublicKey; until: number }>();
 
@@ -321,6 +331,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         oauth,
         trading,
         apiBaseUrl,
+        media,
         clock,
         renewals,
         defaultSiteId: options.defaultSiteId ?? 77,

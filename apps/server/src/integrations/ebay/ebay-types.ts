@@ -223,6 +223,8 @@ export interface ItemChanges {
   itemSpecifics?: NameValues[];
   price?: number;
   descriptionHtml?: string;
+  /** The listing's one video (Media API id); null removes it. */
+  videoId?: string | null;
 }
 
 /** A category eBay suggests for keywords (getCategorySuggestions), best first. */
@@ -256,4 +258,18 @@ export interface ListingSales {
   pictureUrl: string | null;
   hasVariations: boolean;
   variations: VariationSales[];
+}
+
+/** A video's state at eBay's Media API (VideoStatusEnum). */
+export type MediaVideoStatus = 'PENDING_UPLOAD' | 'PROCESSING' | 'LIVE' | 'PROCESSING_FAILED' | 'BLOCKED';
+
+/** What getVideo tells of one video. */
+export interface MediaVideo {
+  videoId: string;
+  status: MediaVideoStatus;
+  /** Why processing failed or the video was blocked, in eBay's words. */
+  statusMessage: string | null;
+  /** Moderation's reasons (RejectReasonEnum) for a blocked video. */
+  rejectReasons: string[];
+  thumbnailUrl: string | null;
 }

@@ -10,7 +10,8 @@ export type EbayApi =
   | 'autosug'
   | 'notification'
   | 'marketing'
-  | 'account';
+  | 'account'
+  | 'media';
 
 export interface RateLimit {
   /** Sustained calls per second. */
@@ -41,6 +42,7 @@ export const defaultRateLimits: RateLimits = {
     notification: { perSecond: 2, burst: 5 },
     marketing: { perSecond: 5, burst: 10 },
     account: { perSecond: 2, burst: 5 },
+    media: { perSecond: 5, burst: 10 },
   },
   perSeller: { perSecond: 5, burst: 10 },
 };

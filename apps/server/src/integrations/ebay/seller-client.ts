@@ -1,7 +1,16 @@
+import type { Readable } from 'node:stream';
 import { EbayError, EbayReconsentRequired } from './ebay-error.ts';
-import type { EbaySiteId, ItemChanges, ReviseResult, SellerListPage, TradingItem } from './ebay-types.ts';
+import type {
+  EbaySiteId,
+  ItemChanges,
+  MediaVideo,
+  ReviseResult,
+  SellerListPage,
+  TradingItem,
+} from './ebay-types.ts';
 import { createMarketingCalls } from './marketing-calls.ts';
 import type { MarketingCalls } from './marketing-types.ts';
+import type { MediaCalls } from './media-calls.ts';
 import { EbayGrantRevoked, type OAuth } from './oauth.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { EbayTokenStore } from './token-store.ts';
@@ -22,6 +31,11 @@ export interface SellerClient {
     changes: ItemChanges,
     o?: { fixedPrice?: boolean; siteId?: EbaySiteId },
   ): Promise<ReviseResult>;
+  /** Media API createVideo for this seller: answers eBay's video id. */
+  createVideo(video: { title: string; description: string; size: number }): Promise<string>;
+  /** Media API uploadVideo: streams the file; not repeated (the stream is read once). */
+  uploadVideo(videoId: string, size: number, source: Readable): Promise<void>;
+  getVideo(videoId: string): Promise<MediaVideo>;
   /** Fetches a new access token now (and stores it sealed); answers its expiry. */
   renewAccessToken(): Promise<{ accessTokenExpiresAt: Date }>;
   /** The seller's promoted-listing campaigns (Marketing API) and advertising eligibility (Account API). */
@@ -35,6 +49,7 @@ export interface SellerClientDeps {
   trading: TradingDeps;
   /** REST APIs on the seller's behalf (Marketing, Account): https://api.ebay.com, or the stand-in. */
   apiBaseUrl: string;
+  media: MediaCalls;
   clock: () => Date;
   /** Refreshes in flight per token, so concurrent calls of one seller renew once. */
   renewals: Map<number, Promise<string>>;
@@ -171,6 +186,11 @@ export function createSellerClient(tokenId: number, deps: SellerClientDeps): Sel
       sellerKey,
       withToken,
     }),
+    createVideo: (video) => withToken((token) => deps.media.createVideo(token, video)),
+    // The token is fresh (renewed ahead of its expiry); a refusal cannot be repeated with a stream read once.
+    uploadVideo: async (videoId, size, source) =>
+      deps.media.uploadVideo(await accessToken(), videoId, size, source),
+    getVideo: (videoId) => withToken((token) => deps.media.getVideo(token, videoId)),
 
     async renewAccessToken() {
       await renewOnce();

@@ -70,5 +70,9 @@ export function reviseRequest(
       .join('');
     item += `<ItemSpecifics>${lists}</ItemSpecifics>`;
   }
-  return envelope(call, `<Item>${item}</Item>`);
+  if (typeof changes.videoId === 'string')
+    item += `<VideoDetails>${element('VideoID', changes.videoId)}</VideoDetails>`;
+  // Removing a field in a revise call names it in DeletedField, beside the Item.
+  const deleted = changes.videoId === null ? element('DeletedField', 'Item.VideoDetails') : '';
+  return envelope(call, `<Item>${item}</Item>${deleted}`);
 }

@@ -1,5 +1,11 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
 export const videosRoutes: AppRoute[] = [
-  { path: '/app/tools/videos', titleKey: 'nav.videos', access: 'videos', module: 'UserEBayVideo' },
+  {
+    path: '/app/tools/videos',
+    titleKey: 'nav.videos',
+    access: 'videos',
+    module: 'UserEBayVideo',
+    page: () => import('./pages.ts').then((m) => m.VideosPage),
+  },
 ];

@@ -1,0 +1,2 @@
+// The videos area's chunk.
+export { VideosPage } from './pages/videos-page.tsx';
