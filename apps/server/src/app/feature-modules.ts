@@ -1,5 +1,6 @@
 import { accountModule } from '../features/account/account-module.ts';
 import { adminModule } from '../features/admin/admin-module.ts';
+import { affiliateModule } from '../features/affiliate/affiliate-module.ts';
 import { authModule } from '../features/auth/auth-module.ts';
 import { billingModule } from '../features/billing/billing-module.ts';
 import { commonModule } from '../features/common/common-module.ts';
@@ -30,6 +31,7 @@ export const featureModules: readonly FeatureModule[] = [
   listingModule,
   marketplaceModule,
   adminModule,
+  affiliateModule,
   crawlerModule,
   demoModule,
 ];

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as admin from './schema/admin.ts';
+import * as affiliate from './schema/affiliate.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
 import * as common from './schema/common.ts';
@@ -27,6 +28,7 @@ const schema = {
   ...analytics,
   ...research,
   ...admin,
+  ...affiliate,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

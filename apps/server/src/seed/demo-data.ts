@@ -93,6 +93,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         language: demo.language,
       });
       for (const role of demo.grantedRoles) await seeds.addRole(userId, role);
+      if (demo.affiliateCode) await seeds.addAffiliateCode(userId, demo.affiliateCode);
       if (!demo.plan) continue;
       // Paid plans get their orders and invoices after this transaction (seedDemoOrders); invoices need an address.
       await seeds.addGermanAddress({

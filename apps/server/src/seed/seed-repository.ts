@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { affiliateCodes } from '../db/schema/affiliate.ts';
 import { agreements, plans, promoCodes, userAddresses } from '../db/schema/billing.ts';
 import { changelog, countries, guidingVideos } from '../db/schema/common.ts';
 import { userRoles, users } from '../db/schema/users-and-auth.ts';
@@ -90,6 +91,10 @@ function seedStatements(db: Executor) {
 
     async addAgreement(agreement: typeof agreements.$inferInsert): Promise<void> {
       await db.insert(agreements).values(agreement);
+    },
+
+    async addAffiliateCode(userId: number, code: string): Promise<void> {
+      await db.insert(affiliateCodes).values({ userId, code });
     },
 
     async addGuidingVideos(videos: (typeof guidingVideos.$inferInsert)[]): Promise<void> {

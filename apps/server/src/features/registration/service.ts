@@ -2,8 +2,10 @@ import { euCountryCodes } from '@baylytics/contract/marketplaces';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
 import type { Address } from '@baylytics/contract/registration';
+import type { Database } from '../../db/database.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { createReferralLedger, type ReferralLedger } from '../affiliate/public.ts';
 import {
   type AuthService,
   hashPassword,
@@ -11,7 +13,7 @@ import {
   newSecretToken,
   type RequestOrigin,
 } from '../auth/public.ts';
-import type { RegistrationRepository } from './repository.ts';
+import { createRegistrationRepository, type RegistrationRepository } from './repository.ts';
 
 // A verification link stays valid for two days, then a new one must be requested.
 const verificationHours = 48;
@@ -29,10 +31,12 @@ export function createRegistrationService(deps: {
   repository: RegistrationRepository;
   auth: AuthService;
   mail: MailService;
+  /** Where a registration that came through an affiliate's code is counted for that affiliate. */
+  referrals: ReferralLedger;
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { repository, auth, mail, publicUrl, clock } = deps;
+  const { repository, auth, mail, referrals, publicUrl, clock } = deps;
 
   async function checkedAddress(address: Address): Promise<Address> {
     const country = await repository.countryById(address.countryId);
@@ -64,6 +68,7 @@ export function createRegistrationService(deps: {
         language: input.language,
         referer: input.referer || null,
       });
+      if (input.referer) await referrals.creditRegistration(id, input.referer);
       return { id, email, firstName: input.firstName, language: input.language };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('emailAlreadyRegistered');
@@ -180,3 +185,19 @@ export function createRegistrationService(deps: {
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** The registration service on the database: its own repository, and affiliate referrals counted there. */
+export function buildRegistrationService(deps: {
+  db: Database;
+  auth: AuthService;
+  mail: MailService;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db, ...rest } = deps;
+  return createRegistrationService({
+    ...rest,
+    repository: createRegistrationRepository(db),
+    referrals: createReferralLedger(db),
+  });
+}
