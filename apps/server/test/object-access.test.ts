@@ -104,6 +104,7 @@ const notOwned: Record<string, string> = {
   'GET /api/ranking/:itemNumber/position':
     'the reverse tracker checks any eBay item (decision reverse-tracker-checks-any-item)',
   'GET /api/ranking/check/:itemNumber/chart': 'the reverse tracker checks any eBay item',
+  'GET /api/learning/classes/:classId': 'learning content, the same for every signed-in user',
   'GET /api/bayuser/:shopwareId/notes':
     "administrators' and assistants' notes on any user: the user named is the subject, not the owner",
 };

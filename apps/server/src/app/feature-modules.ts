@@ -7,6 +7,7 @@ import { commonModule } from '../features/common/common-module.ts';
 import { crawlerModule } from '../features/crawler/crawler-module.ts';
 import { dashboardModule } from '../features/dashboard/dashboard-module.ts';
 import { keywordsModule } from '../features/keywords/keywords-module.ts';
+import { learningModule } from '../features/learning/learning-module.ts';
 import { listingModule } from '../features/listing/listing-module.ts';
 import { mailboxModule } from '../features/mailbox/mailbox-module.ts';
 import { marketplaceModule } from '../features/marketplace/marketplace-module.ts';
@@ -32,6 +33,7 @@ export const featureModules: readonly FeatureModule[] = [
   marketplaceModule,
   adminModule,
   affiliateModule,
+  learningModule,
   crawlerModule,
   demoModule,
 ];

@@ -11,6 +11,7 @@ import * as billing from './schema/billing.ts';
 import * as common from './schema/common.ts';
 import * as crawler from './schema/crawler.ts';
 import * as keywords from './schema/keywords.ts';
+import * as learning from './schema/learning.ts';
 import * as marketplace from './schema/marketplace.ts';
 import * as ranking from './schema/ranking.ts';
 import * as research from './schema/research.ts';
@@ -29,6 +30,7 @@ const schema = {
   ...research,
   ...admin,
   ...affiliate,
+  ...learning,
 };
 
 export type Database = NodePgDatabase<typeof schema>;
