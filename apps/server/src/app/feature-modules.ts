@@ -14,6 +14,7 @@ import { marketplaceModule } from '../features/marketplace/marketplace-module.ts
 import { rankingModule } from '../features/ranking/ranking-module.ts';
 import { registrationModule } from '../features/registration/registration-module.ts';
 import { researchModule } from '../features/research/research-module.ts';
+import { transformerModule } from '../features/transformer/transformer-module.ts';
 import type { FeatureModule } from '../kernel/feature-module.ts';
 import { demoModule } from '../seed/demo-module.ts';
 
@@ -34,6 +35,7 @@ export const featureModules: readonly FeatureModule[] = [
   adminModule,
   affiliateModule,
   learningModule,
+  transformerModule,
   crawlerModule,
   demoModule,
 ];

@@ -2,6 +2,7 @@ import { MarketplaceError } from '../marketplace/marketplace-error.ts';
 import type { Listing, ListingRevision, NameValues } from '../marketplace/model.ts';
 import type { TradingError } from './ebay-failure.ts';
 import type { EbayContext } from './sandbox-context.ts';
+import { revisedCompatibility } from './trading-compatibility.ts';
 import { tradingItem } from './trading-item.ts';
 import { asList, childOf, textOf, type XmlNode } from './trading-xml.ts';
 
@@ -50,6 +51,7 @@ export function getItem({ context, request, day }: CallInput): CallOutcome {
         hasSpecifics: isTrue(request.IncludeItemSpecifics) || isReturnAll,
         hasVariations: true,
         hasDescription: isReturnAll,
+        hasCompatibility: isTrue(request.IncludeItemCompatibilityList),
       }),
     },
   };
@@ -178,6 +180,16 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
   }
   const description = textOf(item.Description);
   if (description !== undefined) changes.descriptionHtml = description;
+  const compatibility = childOf(item, 'ItemCompatibilityList');
+  const warnings: TradingError[] = [];
+  if (compatibility) {
+    const revised = revisedCompatibility(compatibility, listing);
+    if ('error' in revised) errors.push(revised.error);
+    else {
+      changes.compatibility = revised.rows;
+      warnings.push(...revised.warnings);
+    }
+  }
   if (errors.length > 0) return { errors };
   let revised: Listing;
   try {
@@ -189,5 +201,8 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
     throw failure;
   }
   context.saveRevisions();
-  return { content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime } };
+  return {
+    content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime },
+    ...(warnings.length > 0 && { errors: warnings }),
+  };
 }
