@@ -148,6 +148,7 @@ const notOwned: Record<string, string> = {
   'GET /api/ranking/check/:itemNumber/chart': 'the reverse tracker checks any eBay item',
   'GET /api/varianttool/:itemNumber':
     "any eBay item's public sales, observed once for every user (decision variant-sales-observed-daily)",
+  'GET /api/learning/classes/:classId': 'learning content, the same for every signed-in user',
   'GET /api/bayuser/:shopwareId/notes':
     "administrators' and assistants' notes on any user: the user named is the subject, not the owner",
 };

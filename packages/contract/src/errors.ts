@@ -27,6 +27,7 @@ export const errorStatus = {
   keywordReachLimitation: 409,
   itemStillRanked: 409,
   itemNotFoundOnEbay: 422,
+  noItemData: 422,
   importAccountLimitReached: 409,
   importListingLimit: 422,
   ebayAccountNotConnected: 404,

@@ -5,12 +5,14 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as admin from './schema/admin.ts';
+import * as affiliate from './schema/affiliate.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
 import * as campaigns from './schema/campaigns.ts';
 import * as common from './schema/common.ts';
 import * as crawler from './schema/crawler.ts';
 import * as keywords from './schema/keywords.ts';
+import * as learning from './schema/learning.ts';
 import * as marketplace from './schema/marketplace.ts';
 import * as ranking from './schema/ranking.ts';
 import * as research from './schema/research.ts';
@@ -29,6 +31,8 @@ const schema = {
   ...analytics,
   ...research,
   ...admin,
+  ...affiliate,
+  ...learning,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

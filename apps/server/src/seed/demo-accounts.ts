@@ -35,6 +35,8 @@ export interface DemoAccount {
   plan?: string;
   /** Days left of a running trial on `plan`. */
   trialDaysLeft?: number;
+  /** The referral code an affiliate shares (its link is `/affiliate?referer=<code>`). */
+  affiliateCode?: string;
 }
 
 const account = (
@@ -74,7 +76,11 @@ export const demoAccounts: DemoAccount[] = [
     plan: 'Silver',
     trialDaysLeft: 9,
   }),
-  account('affiliate', 'Alex', 'Partner', { description: 'Affiliate plan', plan: 'Affiliate' }),
+  account('affiliate', 'Alex', 'Partner', {
+    description: 'Affiliate plan, referral code alex-partner',
+    plan: 'Affiliate',
+    affiliateCode: 'alex-partner',
+  }),
   account('assistant', 'Assia', 'Assistenz', {
     description: 'Assistant (test-user notes)',
     grantedRoles: ['Assistant'],

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { demoSourceUrl, learningClassSeeds } from './learning-classes.ts';
 import { createSeedRepository } from './seed-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -75,7 +76,10 @@ const changes = [
   },
 ];
 
-/** Seeds the demo users, their agreements, the change log and the guiding videos, once, on an empty database. */
+/**
+ * Seeds the demo users, their agreements, the change log, the guiding videos and the learning videos' sources,
+ * once, on an empty database.
+ */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return createSeedRepository(db).transaction(async (seeds) => {
@@ -93,6 +97,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         language: demo.language,
       });
       for (const role of demo.grantedRoles) await seeds.addRole(userId, role);
+      if (demo.affiliateCode) await seeds.addAffiliateCode(userId, demo.affiliateCode);
       if (!demo.plan) continue;
       // Paid plans get their orders and invoices after this transaction (seedDemoOrders); invoices need an address.
       await seeds.addGermanAddress({
@@ -129,6 +134,10 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     }
 
     await seeds.addGuidingVideos(guides.map((g, i) => ({ ...g, sortOrder: i })));
+    for (const { classId } of learningClassSeeds)
+      await seeds.setMissingLearningSources(classId, (position, language) =>
+        demoSourceUrl(classId, position, language),
+      );
     await seeds.addChanges(
       changes.map(({ daysAgo, ...c }) => ({
         ...c,

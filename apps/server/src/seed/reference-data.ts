@@ -1,6 +1,7 @@
 import { type parentPlans, planCycles } from '@baylytics/contract/plans';
 import type { Database } from '../db/database.ts';
 import { allCountryCodes } from '../features/common/routes.ts';
+import { learningClassSeeds } from './learning-classes.ts';
 import { createSeedRepository } from './seed-repository.ts';
 
 /** Monthly net prices in EUR; longer cycles are cheaper per month. */
@@ -17,10 +18,15 @@ const monthlyPrice: Record<keyof typeof parentPlans, number> = {
 const rankingTiers: string[] = ['Bronze', 'Silver', 'Gold', 'Platinum'];
 const cycleDiscount: Record<(typeof planCycles)[number], number> = { 1: 0, 3: 0.05, 6: 0.1, 12: 0.2 };
 
-/** Data every installation needs, demo or not: countries and the plan catalogue. Safe to run at every start. */
+/**
+ * Data every installation needs, demo or not: countries, the plan catalogue and the learning classes (without
+ * video sources). Safe to run at every start.
+ */
 export async function seedReferenceData(db: Database): Promise<void> {
   const seeds = createSeedRepository(db);
   await seeds.addCountries(allCountryCodes());
+  for (const [i, learningClass] of learningClassSeeds.entries())
+    await seeds.addLearningClass(learningClass, i);
 
   await seeds.transaction(async (locked) => {
     // One seeder at a time: two processes starting together must not both see an empty table.

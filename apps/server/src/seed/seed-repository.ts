@@ -1,9 +1,12 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { affiliateCodes } from '../db/schema/affiliate.ts';
 import { agreements, plans, promoCodes, userAddresses } from '../db/schema/billing.ts';
 import { changelog, countries, guidingVideos } from '../db/schema/common.ts';
+import { learningClasses, learningVideos } from '../db/schema/learning.ts';
 import { userRoles, users } from '../db/schema/users-and-auth.ts';
 import { transactional } from '../db/transactional.ts';
+import type { LearningClassSeed } from './learning-classes.ts';
 
 /** SQL of the seeds: reference data every installation needs and the demo's users and content. */
 export function createSeedRepository(db: Executor) {
@@ -90,6 +93,40 @@ function seedStatements(db: Executor) {
 
     async addAgreement(agreement: typeof agreements.$inferInsert): Promise<void> {
       await db.insert(agreements).values(agreement);
+    },
+
+    /** A class and its videos, unless the class exists already (the content team may have changed it). */
+    async addLearningClass(seed: LearningClassSeed, sortOrder: number): Promise<void> {
+      const { videos, ...learningClass } = seed;
+      const added = await db
+        .insert(learningClasses)
+        .values({ ...learningClass, sortOrder })
+        .onConflictDoNothing()
+        .returning({ classId: learningClasses.classId });
+      if (added.length === 0) return;
+      await db
+        .insert(learningVideos)
+        .values(videos.map((video, i) => ({ ...video, classId: seed.classId, position: i + 1 })));
+    },
+
+    /** Sets the sources of a class's videos that have none yet. */
+    async setMissingLearningSources(
+      classId: string,
+      sourceOf: (position: number, language: 'de' | 'en') => string,
+    ): Promise<void> {
+      const videos = await db
+        .select({ id: learningVideos.id, position: learningVideos.position })
+        .from(learningVideos)
+        .where(and(eq(learningVideos.classId, classId), isNull(learningVideos.sourceUrlDe)));
+      for (const video of videos)
+        await db
+          .update(learningVideos)
+          .set({ sourceUrlDe: sourceOf(video.position, 'de'), sourceUrlEn: sourceOf(video.position, 'en') })
+          .where(eq(learningVideos.id, video.id));
+    },
+
+    async addAffiliateCode(userId: number, code: string): Promise<void> {
+      await db.insert(affiliateCodes).values({ userId, code });
     },
 
     async addGuidingVideos(videos: (typeof guidingVideos.$inferInsert)[]): Promise<void> {

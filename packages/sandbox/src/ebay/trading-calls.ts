@@ -3,6 +3,7 @@ import type { Listing, ListingRevision, NameValues } from '../marketplace/model.
 import type { TradingError } from './ebay-failure.ts';
 import { specificsFindings } from './revise-checks.ts';
 import type { EbayContext } from './sandbox-context.ts';
+import { revisedCompatibility } from './trading-compatibility.ts';
 import { tradingItem } from './trading-item.ts';
 import { asList, childOf, textOf, type XmlNode } from './trading-xml.ts';
 
@@ -49,6 +50,7 @@ export function getItem({ context, request, day }: CallInput): CallOutcome {
     hasSpecifics: isTrue(request.IncludeItemSpecifics) || isReturnAll,
     hasVariations: true,
     hasDescription: isReturnAll,
+    hasCompatibility: isTrue(request.IncludeItemCompatibilityList),
   });
   const videoId = context.media.videoOfItem(itemId);
   return { content: { Item: videoId ? { ...item, VideoDetails: { VideoID: videoId } } : item } };
@@ -199,6 +201,15 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
   if (description !== undefined) changes.descriptionHtml = description;
   const video = videoChange(context, request, item, username);
   if (video.error) errors.push(video.error);
+  const compatibility = childOf(item, 'ItemCompatibilityList');
+  if (compatibility) {
+    const revised = revisedCompatibility(compatibility, listing);
+    if ('error' in revised) errors.push(revised.error);
+    else {
+      changes.compatibility = revised.rows;
+      warnings.push(...revised.warnings);
+    }
+  }
   if (errors.length > 0) return { errors };
   if (video.change === 'remove') context.media.detach(itemId);
   else if (video.change) context.media.attach(itemId, video.change);

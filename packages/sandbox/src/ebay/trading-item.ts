@@ -21,6 +21,8 @@ export interface ItemDetail {
   hasVariations: boolean;
   /** The HTML description (DetailLevel ReturnAll). */
   hasDescription: boolean;
+  /** The parts compatibility list (GetItem's IncludeItemCompatibilityList). */
+  hasCompatibility?: boolean;
 }
 
 function variationsNode(listing: Listing, baseUrl: string): XmlNode {
@@ -115,6 +117,14 @@ export function tradingItem(
   };
   if (detail.hasSpecifics && listing.itemSpecifics.length > 0) {
     item.ItemSpecifics = { NameValueList: nameValueList(listing.itemSpecifics) };
+  }
+  if (detail.hasCompatibility && listing.compatibility && listing.compatibility.length > 0) {
+    item.ItemCompatibilityList = {
+      Compatibility: listing.compatibility.map((row) => ({
+        NameValueList: row.nameValues.map((pair) => ({ Name: pair.name, Value: pair.value })),
+        ...(row.notes ? { CompatibilityNotes: row.notes } : {}),
+      })),
+    };
   }
   if (detail.hasVariations && listing.variations.length > 0)
     item.Variations = variationsNode(listing, baseUrl);

@@ -9,6 +9,7 @@ import { mix, randomFor, saltOf, unit } from './random.ts';
 import { type SalesContext, soldSinceStart, variationWeights } from './sales-model.ts';
 import { siteInfos } from './sites.ts';
 import { generationDays, type SlotStore, slotFlag, untilCancelled } from './slot-store.ts';
+import { generatedCompatibility, isVehiclePartsCategory } from './vehicle-compatibility.ts';
 import { conditions, usSpelling } from './vocabulary.ts';
 
 export interface BuildContext extends SalesContext {
@@ -362,6 +363,9 @@ export function buildListing(
   if (flags & slotFlag.subtitle)
     listing.subtitle = language === 'de' ? 'Blitzversand aus Deutschland' : 'Fast dispatch';
   if (variations.length === 0) listing.sku = `${facts.brand.slice(0, 3).toUpperCase()}-${slot}`;
+  if (revision?.compatibility) listing.compatibility = structuredClone(revision.compatibility);
+  else if (isVehiclePartsCategory(categories, categoryIndex))
+    listing.compatibility = generatedCompatibility(context.seed, slot);
   const reviews = productReviewsOf(context.seed, store, slot, seller, quantitySold);
   if (reviews) listing.productReviews = reviews;
   return listing;

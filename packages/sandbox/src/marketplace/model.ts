@@ -152,6 +152,8 @@ export interface Listing {
   topRatedListing: boolean;
   /** Has variations. */
   itemGroup: boolean;
+  /** The vehicles a part fits: listings in vehicle-parts categories only. */
+  compatibility?: CompatibilityRow[];
   /** Only for listings of a reviewed catalogue product (about a third); grows with the units sold. */
   productReviews?: ProductReviews;
 }
@@ -185,7 +187,15 @@ export interface SearchResult {
   items: { listing: Listing; priorityListing: boolean }[];
 }
 
+/** One vehicle a part fits (Trading's Compatibility): name/value pairs and the seller's notes. */
+export interface CompatibilityRow {
+  notes: string;
+  nameValues: { name: string; value: string }[];
+}
+
 export interface ListingRevision {
+  /** Replaces the whole compatibility list (ItemCompatibilityList with ReplaceAll). */
+  compatibility?: CompatibilityRow[];
   title?: string;
   categoryId?: string;
   /** A leaf category id, or '' to remove the secondary category. */

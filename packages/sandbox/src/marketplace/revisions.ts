@@ -17,7 +17,11 @@ interface StoredRevision {
 }
 
 const nameValues = z.array(z.object({ name: z.string(), values: z.array(z.string()) }));
+const compatibilityRows = z.array(
+  z.object({ notes: z.string(), nameValues: z.array(z.object({ name: z.string(), value: z.string() })) }),
+);
 const revisionSchema = z.object({
+  compatibility: compatibilityRows.optional(),
   title: z.string().optional(),
   categoryId: z.string().optional(),
   secondaryCategoryId: z.string().optional(),

@@ -1,6 +1,6 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
-import { createRegistrationRepository, createRegistrationService } from '../registration/public.ts';
+import { buildRegistrationService } from '../registration/public.ts';
 import { createImpersonationAuditRepository } from './audit-repository.ts';
 import { createImpersonationService } from './impersonation-service.ts';
 import { createKpiRepository } from './kpi-repository.ts';
@@ -17,8 +17,8 @@ export const adminModule: FeatureModule = {
   name: 'admin',
   routes(scope, { db, auth, mail, config, clock }) {
     const users = createAdminUsersRepository(db);
-    const registration = createRegistrationService({
-      repository: createRegistrationRepository(db),
+    const registration = buildRegistrationService({
+      db,
       auth,
       mail,
       publicUrl: config.publicUrl,

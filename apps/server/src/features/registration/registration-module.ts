@@ -1,8 +1,7 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
-import { createRegistrationRepository } from './repository.ts';
 import { registrationRoutes } from './routes.ts';
-import { createRegistrationService } from './service.ts';
+import { buildRegistrationService } from './service.ts';
 
 /** Signing up, confirming the e-mail and completing the profile. */
 export const registrationModule: FeatureModule = {
@@ -10,13 +9,7 @@ export const registrationModule: FeatureModule = {
   routes(scope, { db, auth, mail, config, clock }) {
     registrationRoutes(
       createApi(scope),
-      createRegistrationService({
-        repository: createRegistrationRepository(db),
-        auth,
-        mail,
-        publicUrl: config.publicUrl,
-        clock,
-      }),
+      buildRegistrationService({ db, auth, mail, publicUrl: config.publicUrl, clock }),
     );
   },
 };

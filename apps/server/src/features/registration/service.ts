@@ -3,8 +3,10 @@ import type { ParentPlanName } from '@baylytics/contract/plans';
 import { parentPlanNames } from '@baylytics/contract/plans';
 import { fitsPostalCode } from '@baylytics/contract/postal-codes';
 import type { Address } from '@baylytics/contract/registration';
+import type { Database } from '../../db/database.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { createReferralLedger, type ReferralLedger } from '../affiliate/public.ts';
 import {
   type AuthService,
   hashPassword,
@@ -12,7 +14,7 @@ import {
   newSecretToken,
   type RequestOrigin,
 } from '../auth/public.ts';
-import type { RegistrationRepository } from './repository.ts';
+import { createRegistrationRepository, type RegistrationRepository } from './repository.ts';
 
 // A verification link stays valid for two days, then a new one must be requested.
 const verificationHours = 48;
@@ -30,10 +32,12 @@ export function createRegistrationService(deps: {
   repository: RegistrationRepository;
   auth: AuthService;
   mail: MailService;
+  /** Where a registration that came through an affiliate's code is counted for that affiliate. */
+  referrals: ReferralLedger;
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { repository, auth, mail, publicUrl, clock } = deps;
+  const { repository, auth, mail, referrals, publicUrl, clock } = deps;
 
   async function checkedAddress(address: Address): Promise<Address> {
     const country = await repository.countryById(address.countryId);
@@ -68,6 +72,7 @@ export function createRegistrationService(deps: {
         language: input.language,
         referer: input.referer || null,
       });
+      if (input.referer) await referrals.creditRegistration(id, input.referer);
       return { id, email, firstName: input.firstName, language: input.language };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('emailAlreadyRegistered');
@@ -184,3 +189,19 @@ export function createRegistrationService(deps: {
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** The registration service on the database: its own repository, and affiliate referrals counted there. */
+export function buildRegistrationService(deps: {
+  db: Database;
+  auth: AuthService;
+  mail: MailService;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db, ...rest } = deps;
+  return createRegistrationService({
+    ...rest,
+    repository: createRegistrationRepository(db),
+    referrals: createReferralLedger(db),
+  });
+}

@@ -172,7 +172,15 @@ export interface TradingVariationPictures {
   sets: { value: string; pictureUrls: string[] }[];
 }
 
+/** One vehicle a part fits (Trading's Compatibility): its name/value pairs in eBay's order and the notes. */
+export interface CompatibilityRow {
+  notes: string;
+  nameValues: { name: string; value: string }[];
+}
+
 export interface TradingItem {
+  /** The parts compatibility list, when asked for and the listing has one. */
+  compatibility?: CompatibilityRow[];
   itemId: string;
   title: string;
   siteId: EbaySiteId | null;
@@ -216,6 +224,8 @@ export interface SellerListPage {
 }
 
 export interface ItemChanges {
+  /** Replaces the listing's whole compatibility list. */
+  compatibility?: CompatibilityRow[];
   title?: string;
   categoryId?: string;
   /** A leaf category id, or '0' to take the secondary category away. */

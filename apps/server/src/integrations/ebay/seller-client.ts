@@ -25,7 +25,8 @@ export interface SellerClient {
     endTimeFrom: Date;
     endTimeTo: Date;
   }): Promise<SellerListPage>;
-  getItem(itemId: string): Promise<TradingItem>;
+  /** `withCompatibility`: the parts compatibility list too (IncludeItemCompatibilityList). */
+  getItem(itemId: string, o?: { withCompatibility?: boolean }): Promise<TradingItem>;
   reviseItem(
     itemId: string,
     changes: ItemChanges,
@@ -145,14 +146,14 @@ export function createSellerClient(tokenId: number, deps: SellerClientDeps): Sel
       });
     },
 
-    async getItem(itemId) {
+    async getItem(itemId, o = {}) {
       return withToken(async (accessToken) => {
         const { answer } = await tradingCall(deps.trading, {
           name: 'GetItem',
           siteId: deps.defaultSiteId,
           accessToken,
           sellerKey,
-          body: getItemRequest(itemId),
+          body: getItemRequest(itemId, o),
           answer: getItemAnswer,
         });
         const item = answer.Item?.[0];

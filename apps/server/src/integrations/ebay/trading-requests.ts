@@ -19,11 +19,12 @@ function envelope(call: TradingCallName, inner: string): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n<${call}Request xmlns="urn:ebay:apis:eBLBaseComponents">${inner}<ErrorLanguage>en_US</ErrorLanguage><WarningLevel>High</WarningLevel></${call}Request>`;
 }
 
-export function getItemRequest(itemId: string): string {
+export function getItemRequest(itemId: string, o: { withCompatibility?: boolean } = {}): string {
   return envelope(
     'GetItem',
     element('ItemID', itemId) +
       element('DetailLevel', 'ReturnAll') +
+      (o.withCompatibility ? element('IncludeItemCompatibilityList', true) : '') +
       element('IncludeItemSpecifics', true) +
       element('IncludeWatchCount', false),
   );
@@ -72,6 +73,21 @@ export function reviseRequest(
   }
   if (typeof changes.videoId === 'string')
     item += `<VideoDetails>${element('VideoID', changes.videoId)}</VideoDetails>`;
+  if (changes.compatibility !== undefined) {
+    // ReplaceAll: the rows sent become the whole list, as the transformer means it.
+    const rows = changes.compatibility
+      .map(
+        (row) =>
+          `<Compatibility>${row.nameValues
+            .map(
+              (pair) =>
+                `<NameValueList>${element('Name', pair.name)}${element('Value', pair.value)}</NameValueList>`,
+            )
+            .join('')}${row.notes ? element('CompatibilityNotes', row.notes) : ''}</Compatibility>`,
+      )
+      .join('');
+    item += `<ItemCompatibilityList>${element('ReplaceAll', true)}${rows}</ItemCompatibilityList>`;
+  }
   // Removing a field in a revise call names it in DeletedField, beside the Item.
   const deleted = changes.videoId === null ? element('DeletedField', 'Item.VideoDetails') : '';
   return envelope(call, `<Item>${item}</Item>${deleted}`);

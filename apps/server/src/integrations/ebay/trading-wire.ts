@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { EbayErrorEntry } from './ebay-error.ts';
 import type {
+  CompatibilityRow,
   NameValues,
   TradingItem,
   TradingReturns,
@@ -26,6 +27,7 @@ const repeated = new Set([
   'ExcludeShipToLocation',
   'ShippingServiceOptions',
   'VariationSpecificPictureSet',
+  'Compatibility',
 ]);
 
 const parser = new XMLParser({
@@ -126,6 +128,20 @@ const item = z.object({
   ConditionID: z.string().optional(),
   PictureDetails: z.object({ PictureURL: z.array(text).optional() }).optional(),
   ItemSpecifics: nameValueLists.optional(),
+  ItemCompatibilityList: z
+    .object({
+      Compatibility: z
+        .array(
+          z.object({
+            NameValueList: z
+              .array(z.object({ Name: text.optional(), Value: z.array(text).optional() }))
+              .optional(),
+            CompatibilityNotes: text.optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   Variations: z
     .object({ Variation: z.array(variation).optional(), Pictures: variationPictures.optional() })
     .optional(),
@@ -176,6 +192,17 @@ export function errorEntries(errors: TradingErrors, severity: 'Error' | 'Warning
 
 const toNameValues = (lists: z.infer<typeof nameValueLists> | undefined): NameValues[] =>
   (lists?.NameValueList ?? []).map((l) => ({ name: l.Name, values: l.Value ?? [] }));
+
+/** eBay sends an empty NameValueList first in each Compatibility; pairs without a name or value are skipped. */
+function toCompatibility(list: z.infer<typeof item>['ItemCompatibilityList']): CompatibilityRow[] {
+  return (list?.Compatibility ?? []).map((row) => ({
+    notes: row.CompatibilityNotes ?? '',
+    nameValues: (row.NameValueList ?? []).flatMap((pair) => {
+      const value = pair.Value?.[0];
+      return pair.Name && value ? [{ name: pair.Name, value }] : [];
+    }),
+  }));
+}
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
@@ -260,6 +287,7 @@ export function toTradingItem(wire: z.infer<typeof item>, fallbackSeller: string
     conditionId: wire.ConditionID ?? null,
     pictureUrls: wire.PictureDetails?.PictureURL ?? [],
     itemSpecifics: toNameValues(wire.ItemSpecifics),
+    ...(wire.ItemCompatibilityList && { compatibility: toCompatibility(wire.ItemCompatibilityList) }),
     variations: (wire.Variations?.Variation ?? []).map(toVariation),
     startTime: wire.ListingDetails?.StartTime ?? null,
     endTime: wire.ListingDetails?.EndTime ?? null,

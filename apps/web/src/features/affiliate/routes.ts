@@ -6,5 +6,6 @@ export const affiliateRoutes: AppRoute[] = [
     titleKey: 'nav.userAffiliate',
     access: 'affiliate',
     module: 'Affiliate',
+    page: () => import('./pages.ts').then((m) => m.UserAffiliatePage),
   },
 ];

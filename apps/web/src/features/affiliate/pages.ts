@@ -1,0 +1,2 @@
+// The affiliate area's chunk.
+export { UserAffiliatePage } from './pages/user-affiliate-page.tsx';
