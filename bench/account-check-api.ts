@@ -6,8 +6,6 @@
 import { rankingList } from '@baylytics/contract/account-check';
 import { envelopeOf } from '@baylytics/contract/envelope';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import {
   rankingOrder,
@@ -17,9 +15,7 @@ import { createAccountCheckRepository } from '../apps/server/src/features/rankin
 import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
 import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
 import type { MailService } from '../apps/server/src/integrations/mail/mail-service.ts';
-import { createApi } from '../apps/server/src/kernel/api.ts';
-import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
-import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
+import { benchApi, benchCaller } from './bench-api.ts';
 import { openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
 
@@ -41,46 +37,20 @@ const pages = [
 const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
 // The app's pool size (10), not the bench helper's 4: 20 connections share it as they would in the server.
 const handle = openDatabase(bench.url, { max: 10 });
-const app = Fastify({ logger: false });
 const noMail: MailService = {
   async send() {
     throw new Error('the benchmark sends no mail');
   },
 };
+const clock = () => new Date(`${bench.today}T12:00:00Z`);
+const repository = createAccountCheckRepository(handle.db);
+const service = createAccountCheckService(repository, clock);
+const app = benchApi(benchCaller(['User', 'EbayRankingGold'], bench.userId), (api, scope) =>
+  accountCheckRoutes(api, scope, { service, repository, mail: noMail }),
+);
 const lines: string[] = [];
 const answerSchema = envelopeOf(rankingList.data);
 try {
-  const benchToday = bench.today;
-  const clock = () => new Date(`${benchToday}T12:00:00Z`);
-  const repository = createAccountCheckRepository(handle.db);
-  const service = createAccountCheckService(repository, clock);
-  const caller: AuthContext = {
-    user: {
-      id: bench.userId,
-      email: 'bench@example.test',
-      firstName: 'Bench',
-      lastName: 'Seller',
-      avatar: null,
-      status: 'true',
-      language: 'de',
-      roles: ['User', 'EbayRankingGold'],
-    },
-    sessionId: 'bench',
-    impersonatorId: null,
-  };
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  await app.register(
-    async (scope) => {
-      scope.decorateRequest('auth', null);
-      scope.addHook('onRequest', async (request) => {
-        request.auth = caller;
-      });
-      accountCheckRoutes(createApi(scope), scope, { service, repository, mail: noMail });
-    },
-    { prefix: '/api' },
-  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`

@@ -8,17 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import { createMarketplace, demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
 import type { CategoryNode } from '@baylytics/sandbox/marketplace/model';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { createCategoryRepository } from '../apps/server/src/features/research/categories/category-repository.ts';
 import { createCategoryService } from '../apps/server/src/features/research/categories/category-service.ts';
 import { flattenTree, type TreeNode } from '../apps/server/src/features/research/categories/flatten-tree.ts';
 import { categoryRoutes } from '../apps/server/src/features/research/categories/routes.ts';
-import { createApi } from '../apps/server/src/kernel/api.ts';
-import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
-import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
+import { benchApi, benchCaller } from './bench-api.ts';
 import { measuredLoad } from './load-cost.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -40,34 +36,8 @@ for (const siteId of [77, 0, 3] as const) {
   await repository.replaceTree({ siteId, treeId: String(siteId), version: 'bench', at: new Date() }, rows);
 }
 
-const caller: AuthContext = {
-  user: {
-    id: 1,
-    email: 'bench@example.test',
-    firstName: 'Bench',
-    lastName: 'User',
-    avatar: null,
-    status: 'true',
-    language: 'de',
-    roles: ['User', 'EbayRankingBronze'],
-  },
-  sessionId: 'bench',
-  impersonatorId: null,
-};
-const app = Fastify({ logger: false });
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(serializerCompiler);
-installErrorHandler(app);
-await app.register(
-  async (scope) => {
-    scope.decorateRequest('auth', null);
-    scope.addHook('onRequest', async (request) => {
-      request.auth = caller;
-    });
-    categoryRoutes(createApi(scope), createCategoryService({ repository }));
-  },
-  { prefix: '/api' },
-);
+const caller = benchCaller(['User', 'EbayRankingBronze']);
+const app = benchApi(caller, (api) => categoryRoutes(api, createCategoryService({ repository })));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const cases = [

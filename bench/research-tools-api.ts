@@ -9,8 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig } from '../apps/server/src/app/config.ts';
 import { startMarketplace } from '../apps/server/src/app/marketplace.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/database.ts';
@@ -23,10 +21,8 @@ import { readVariantSales } from '../apps/server/src/features/research/variants/
 import { variantRoutes } from '../apps/server/src/features/research/variants/routes.ts';
 import { createVariantRepository } from '../apps/server/src/features/research/variants/variant-repository.ts';
 import { createVariantService } from '../apps/server/src/features/research/variants/variant-service.ts';
-import { createApi } from '../apps/server/src/kernel/api.ts';
-import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
 import type { EngineDeps } from '../apps/server/src/kernel/engine-deps.ts';
-import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
+import { benchApi, benchCaller } from './bench-api.ts';
 import { measuredLoad } from './load-cost.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -86,36 +82,11 @@ for (let back = historyDays; back >= 0; back -= 1) {
   );
 }
 
-const caller: AuthContext = {
-  user: {
-    id: 1,
-    email: 'bench@example.test',
-    firstName: 'Bench',
-    lastName: 'User',
-    avatar: null,
-    status: 'true',
-    language: 'de',
-    roles: ['User', 'EbayRankingSilver'],
-  },
-  sessionId: 'bench',
-  impersonatorId: null,
-};
-const app = Fastify({ logger: false });
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(serializerCompiler);
-installErrorHandler(app);
-await app.register(
-  async (scope) => {
-    scope.decorateRequest('auth', null);
-    scope.addHook('onRequest', async (request) => {
-      request.auth = caller;
-    });
-    const api = createApi(scope);
-    medianRoutes(api, createMedianService({ ebay }));
-    variantRoutes(api, createVariantService({ repository, ebay, clock }));
-  },
-  { prefix: '/api' },
-);
+const caller = benchCaller(['User', 'EbayRankingSilver']);
+const app = benchApi(caller, (api) => {
+  medianRoutes(api, createMedianService({ ebay }));
+  variantRoutes(api, createVariantService({ repository, ebay, clock }));
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const lines: string[] = [];
 

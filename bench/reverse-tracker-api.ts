@@ -6,16 +6,12 @@
 // `npx tsx bench/reverse-tracker-api.ts [seconds]`. The session lookup of the real app is replaced by a fixed
 // Silver caller; titles come from the bench user's own listings.
 import { rangeDaysOf } from '@baylytics/contract/reverse-tracker';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, startOfDay } from '../apps/server/src/features/crawler/days.ts';
 import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
 import { reverseTrackerRoutes } from '../apps/server/src/features/keywords/reverse-tracker/routes.ts';
 import { createReverseTrackerService } from '../apps/server/src/features/keywords/reverse-tracker/service.ts';
-import { createApi } from '../apps/server/src/kernel/api.ts';
-import type { AuthContext } from '../apps/server/src/kernel/auth-context.ts';
-import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
+import { benchApi, benchCaller } from './bench-api.ts';
 import { firstItem, openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
 import { warmups } from './timing.ts';
@@ -40,21 +36,21 @@ const cases = [
 // The app's pool size (10), not the bench helper's 4: 20 connections share it as they would in the server.
 const handle = openDatabase(bench.url, { max: Number(process.env.POOL ?? 10) });
 const repository = createReverseTrackerRepository(handle.db);
-const caller: AuthContext = {
-  user: {
-    id: bench.userId,
-    email: 'bench@example.test',
-    firstName: 'Bench',
-    lastName: 'User',
-    avatar: null,
-    status: 'true',
-    language: 'de',
-    roles: ['User', 'EbayRankingSilver'],
-  },
-  sessionId: 'bench',
-  impersonatorId: null,
-};
-const app = Fastify({ logger: false });
+const caller = benchCaller(['User', 'EbayRankingSilver'], bench.userId);
+const app = benchApi(caller, (api) =>
+  reverseTrackerRoutes(
+    api,
+    createReverseTrackerService({
+      repository,
+      ebay: {
+        getItem: async () => {
+          throw new Error('no eBay in the bench');
+        },
+      },
+      clock,
+    }),
+  ),
+);
 // UNDERIVED=n: the range's last n days are read from the snapshots, as yesterday is just after midnight
 // before its first derivation. Their marks are lifted for the run and put back (rows and snapshots unchanged;
 // a run killed meanwhile leaves them unmarked until the next open of the bench database fills them again).
@@ -73,28 +69,6 @@ const lines = [
   '|---|---|---|---|---|---|---|---|---|---|',
 ];
 try {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  await app.register(
-    async (scope) => {
-      scope.decorateRequest('auth', null);
-      scope.addHook('onRequest', async (request) => {
-        request.auth = caller;
-      });
-      const service = createReverseTrackerService({
-        repository,
-        ebay: {
-          getItem: async () => {
-            throw new Error('no eBay in the bench');
-          },
-        },
-        clock,
-      });
-      reverseTrackerRoutes(createApi(scope), service);
-    },
-    { prefix: '/api' },
-  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   for (const benchCase of cases) {
