@@ -52,6 +52,17 @@ const itemApplyProof = {
   test: "answers 404 for another seller's listing and changes nothing",
 };
 
+const titleBuilderProof = (test: string) => ({
+  owned: "a listing of one of the caller's sellers",
+  file: 'title-builder.test.ts',
+  test,
+});
+const templateProof = {
+  owned: "a listing of one of the caller's sellers",
+  file: 'template-generator.test.ts',
+  test: "answers 404 for another seller's listing and changes nothing",
+};
+
 const ownedThings: Record<string, Proof> = {
   'PUT /api/userkeywords/:documentId': keywordListProof,
   'DELETE /api/userkeywords/:documentId': keywordListProof,
@@ -111,6 +122,12 @@ const ownedThings: Record<string, Proof> = {
     file: 'item-check-optimized.test.ts',
     test: 'answers itemNotInAccountCheck (404) for a listing not imported and for another user’s, changing nothing',
   },
+  'GET /api/titlebuilder': titleBuilderProof(
+    "answers 404 for another seller's listing and an unknown one; both fields are required",
+  ),
+  'PUT /api/titlebuilder': titleBuilderProof("answers 404 for another seller's listing and changes nothing"),
+  'GET /api/templategenerator/:itemNumber': templateProof,
+  'PUT /api/templategenerator': templateProof,
 };
 
 /** Ids in paths that name nothing a user owns. */
