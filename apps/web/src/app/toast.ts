@@ -6,8 +6,9 @@ const durationMs = 10_000;
 
 /** The one toast helper: messages are translation keys. */
 export const toast = {
-  success: (key: string, values?: Record<string, unknown>) =>
-    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: durationMs }),
+  /** `autoCloseMs` where a screen names its own duration (e.g. the title builder's 3 s copy toast). */
+  success: (key: string, values?: Record<string, unknown>, autoCloseMs = durationMs) =>
+    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: autoCloseMs }),
   error: (key: string, values?: Record<string, unknown>) =>
     notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: durationMs }),
   info: (key: string, values?: Record<string, unknown>) =>

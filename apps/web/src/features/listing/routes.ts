@@ -33,6 +33,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.titleBuilder',
     access: 'bronzeAndUp',
     module: 'TitleBuilder',
+    page: () => import('./pages.ts').then((m) => m.TitleBuilderPage),
   },
   {
     path: '/app/listing-optimization/template',
