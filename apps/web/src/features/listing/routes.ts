@@ -40,5 +40,6 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.template',
     access: 'user',
     module: 'TemplateGenerator',
+    page: () => import('./pages.ts').then((m) => m.TemplateGeneratorPage),
   },
 ];
