@@ -68,6 +68,16 @@ const videoItemProof = {
   file: 'videos.test.ts',
   test: 'attaches, replaces and removes a video on a listing, one video per listing',
 };
+const titleBuilderProof = (test: string) => ({
+  owned: "a listing of one of the caller's sellers",
+  file: 'title-builder.test.ts',
+  test,
+});
+const templateProof = {
+  owned: "a listing of one of the caller's sellers",
+  file: 'template-generator.test.ts',
+  test: "answers 404 for another seller's listing and changes nothing",
+};
 
 const ownedThings: Record<string, Proof> = {
   'GET /api/ebaycampaign/:campaignId': campaignProof,
@@ -135,6 +145,12 @@ const ownedThings: Record<string, Proof> = {
     file: 'item-check-optimized.test.ts',
     test: 'answers itemNotInAccountCheck (404) for a listing not imported and for another user’s, changing nothing',
   },
+  'GET /api/titlebuilder': titleBuilderProof(
+    "answers 404 for another seller's listing and an unknown one; both fields are required",
+  ),
+  'PUT /api/titlebuilder': titleBuilderProof("answers 404 for another seller's listing and changes nothing"),
+  'GET /api/templategenerator/:itemNumber': templateProof,
+  'PUT /api/templategenerator': templateProof,
 };
 
 /** Ids in paths that name nothing a user owns. */

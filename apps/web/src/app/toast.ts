@@ -6,8 +6,9 @@ export const toastDurationMs = 10_000;
 
 /** The one toast helper: messages are translation keys. */
 export const toast = {
-  success: (key: string, values?: Record<string, unknown>) =>
-    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: toastDurationMs }),
+  /** `autoCloseMs` where a screen names its own duration (e.g. the title builder's 3 s copy toast). */
+  success: (key: string, values?: Record<string, unknown>, autoCloseMs = toastDurationMs) =>
+    notifications.show({ color: 'green', message: i18n.t(key, values), autoClose: autoCloseMs }),
   error: (key: string, values?: Record<string, unknown>) =>
     notifications.show({ color: 'red', message: i18n.t(key, values), autoClose: toastDurationMs }),
   info: (key: string, values?: Record<string, unknown>) =>

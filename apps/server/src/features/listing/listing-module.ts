@@ -1,5 +1,6 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { createRelatedKeywords } from '../keywords/public.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
 import { createOptimizedMark } from '../ranking/public.ts';
 import { createItemApplyService } from './item-check/apply-service.ts';
@@ -9,11 +10,16 @@ import { itemCheckRoutes } from './item-check/routes.ts';
 import { createItemCheckService } from './item-check/service.ts';
 import { mobileCheckRoutes } from './mobile-check/routes.ts';
 import { createMobileCheckService } from './mobile-check/service.ts';
+import { templateRoutes } from './template-generator/routes.ts';
+import { createTemplateService } from './template-generator/service.ts';
+import { titleBuilderRoutes } from './title-builder/routes.ts';
+import { createTitleBuilderService } from './title-builder/service.ts';
 
-/** Listing optimisation (spec 002): the item check, its changes sent to eBay, and the mobile check. */
+/** Listing optimisation (spec 002): the item check, its changes sent to eBay, the mobile check, the
+ * title builder and the template generator. */
 export const listingModule: FeatureModule = {
   name: 'listing',
-  routes(scope, { db, ebay, clock }) {
+  routes(scope, { db, ebay, suggest, clock }) {
     const api = createApi(scope);
     const deps = {
       repository: createItemCheckRepository(db),
@@ -27,5 +33,10 @@ export const listingModule: FeatureModule = {
       optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
     });
     mobileCheckRoutes(api, createMobileCheckService(deps));
+    titleBuilderRoutes(
+      api,
+      createTitleBuilderService({ ...deps, keywords: createRelatedKeywords(db), suggest }),
+    );
+    templateRoutes(api, createTemplateService(deps));
   },
 };

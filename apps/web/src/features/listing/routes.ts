@@ -33,11 +33,13 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.titleBuilder',
     access: 'bronzeAndUp',
     module: 'TitleBuilder',
+    page: () => import('./pages.ts').then((m) => m.TitleBuilderPage),
   },
   {
     path: '/app/listing-optimization/template',
     titleKey: 'nav.template',
     access: 'user',
     module: 'TemplateGenerator',
+    page: () => import('./pages.ts').then((m) => m.TemplateGeneratorPage),
   },
 ];

@@ -5,11 +5,11 @@ import {
   type ReviseAnswer,
   type SpecificOption,
 } from '@baylytics/contract/listing-item-apply';
-import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { ItemChanges, NameValues } from '../../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { toAppError } from '../../marketplace/public.ts';
-import { type OwnListingDeps, readOwnListing, siteOf } from './own-listing.ts';
+import { type OwnListing, type OwnListingDeps, siteOf } from './own-listing.ts';
+import { reviseOwnListing } from './revise-own-listing.ts';
 
 /**
  * Sends the item check's changes to eBay (spec 002 §2, §5): categories and item specifics of one of the caller's
@@ -17,37 +17,12 @@ import { type OwnListingDeps, readOwnListing, siteOf } from './own-listing.ts';
  * request changes nothing; eBay's own refusal answers ack Failure with its messages, its warnings ack Warning.
  */
 export function createItemApplyService(deps: OwnListingDeps) {
-  const { tokens, ebay, clock } = deps;
-
-  async function revise(
+  const { ebay } = deps;
+  const revise = (
     userId: number,
     itemNumber: string,
-    changesOf: (listing: Awaited<ReturnType<typeof readOwnListing>>) => Promise<ItemChanges>,
-  ): Promise<ReviseAnswer> {
-    let listing: Awaited<ReturnType<typeof readOwnListing>>;
-    try {
-      listing = await readOwnListing(deps, userId, itemNumber);
-    } catch (error) {
-      // Without any usable token the listing cannot even be read: what is missing is a token.
-      if (error instanceof AppError && error.code === 'ebayAccountNotConnected')
-        throw new AppError('ebayTokenRequired');
-      throw error;
-    }
-    const tokenId = await tokens.usableTokenId(userId, listing.owner, clock());
-    if (tokenId === null) throw new AppError('ebayTokenRequired');
-    const changes = await changesOf(listing);
-    try {
-      const result = await ebay.seller(tokenId).reviseItem(itemNumber, changes, {
-        fixedPrice: listing.item.listingType === 'FixedPriceItem',
-        siteId: siteOf(listing.item.siteId),
-      });
-      return { ack: result.ack, errors: result.warnings };
-    } catch (error) {
-      if (error instanceof EbayError && error.kind === 'rejected' && error.ebayErrors.length > 0)
-        return { ack: 'Failure', errors: error.ebayErrors.map((e) => e.message || e.code) };
-      throw toAppError(error);
-    }
-  }
+    changesOf: (listing: OwnListing) => Promise<ItemChanges>,
+  ) => reviseOwnListing(deps, userId, itemNumber, changesOf);
 
   return {
     /** Primary and/or secondary category; 0 keeps that category as it is. */

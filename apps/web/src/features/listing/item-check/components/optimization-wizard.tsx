@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../app/api-error-message.ts';
 import { toast } from '../../../../app/toast.ts';
+import { TitleBuilderSection } from '../../title-builder/components/title-builder-section.tsx';
 import { useMarkOptimized } from '../api.ts';
 import { currencyOf } from '../entry-text.ts';
 import {
@@ -32,10 +33,13 @@ function StepBody({ step, result }: { step: WizardStep; result: ItemCheckResult 
   const { primaryCategory, secondaryCategory } = result.itemCategories;
   const bodies: Record<WizardStep, () => ReactNode> = {
     title: () => (
-      <EntriesTable
-        entries={result.item.filter((e) => titleEntries.has(e.description))}
-        label={t('itemCheck.wizard.steps.title')}
-      />
+      <Stack gap="md">
+        <EntriesTable
+          entries={result.item.filter((e) => titleEntries.has(e.description))}
+          label={t('itemCheck.wizard.steps.title')}
+        />
+        <TitleBuilderSection itemNumber={result.itemNumber} keyword={result.keyword} />
+      </Stack>
     ),
     categories: () => (
       <Stack gap="md">
@@ -61,7 +65,7 @@ function StepBody({ step, result }: { step: WizardStep; result: ItemCheckResult 
 }
 
 /**
- * The item check's wizard (spec 002 §2): 1 title, 2 categories, 3 item specifics, 4 variant (skipped without
+ * The item check's wizard (spec 002 §2): 1 title (with the title builder), 2 categories, 3 item specifics, 4 variant (skipped without
  * variants), 5 mobile description, each with the check's forms; the progress counts to five, and the last step
  * ends with 'mark optimized', the account check's mark.
  */
