@@ -22,6 +22,7 @@ import { EbayFailure, ebayFailures } from './ebay-failure.ts';
 import { createFaultList, faultSchema, type SandboxFault } from './fault-injection.ts';
 import { createGrantStore } from './grant-store.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
+import { marketingAdBook } from './marketing-ad-book.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
 import { registerCampaignRoutes } from './marketing-routes.ts';
 import { createMarketingStore } from './marketing-store.ts';
@@ -188,6 +189,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerAutosuggestRoutes(app, context);
   registerPictureRoutes(app);
   const marketing = createMarketingStore(options.dataDir);
+  market.useAdBook(marketingAdBook(context, marketing));
   registerCampaignRoutes(app, context, marketing);
   registerAdRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
