@@ -24,6 +24,7 @@ import { createGrantStore } from './grant-store.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
 import { marketingAdBook } from './marketing-ad-book.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
+import { registerReportRoutes } from './marketing-report-routes.ts';
 import { registerCampaignRoutes } from './marketing-routes.ts';
 import { createMarketingStore } from './marketing-store.ts';
 import { createNotificationSigner } from './notification-signer.ts';
@@ -192,6 +193,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   market.useAdBook(marketingAdBook(context, marketing));
   registerCampaignRoutes(app, context, marketing);
   registerAdRoutes(app, context, marketing);
+  registerReportRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
 
   try {
