@@ -57,7 +57,13 @@ export function reportChartOption(
     ],
     series: [
       { type: 'bar', name: series.bars.name, data: series.bars.values, ...(markLine && { markLine }) },
-      { type: 'line', name: series.line.name, data: series.line.values, yAxisIndex: 1, showSymbol: false },
+      {
+        type: 'line',
+        name: series.line.name,
+        data: series.line.values,
+        yAxisIndex: 1,
+        showSymbol: chart.categories.length <= 1,
+      },
     ],
   };
 }
