@@ -202,6 +202,54 @@ describe("the Marketing and Account client against the stand-in, held to eBay's 
     expect(again[0]?.errors[0]?.code).toBe('36303');
   });
 
+  it('creates a report task, reads its state and reads the report file', async () => {
+    const campaignId = await marketing.createCampaign({
+      siteId: 77,
+      campaignName: 'Client report',
+      startDate: inDays(0),
+      endDate: null,
+      fundingModel: 'COST_PER_SALE',
+      bidPercentage: 50,
+      dailyBudget: null,
+      selectionRule: null,
+    });
+    await marketing.createAds(
+      campaignId,
+      listingIds.map((listingId) => ({ listingId })),
+    );
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const taskId = await marketing.createReportTask({
+      kind: 'listing',
+      campaignId,
+      fundingModel: 'COST_PER_SALE',
+      siteId: 77,
+      dateFrom: `${today}T00:00:00.000Z`,
+      dateTo: t.clock.now().toISOString(),
+    });
+    const task = await marketing.reportTask(taskId);
+    expect(task.status).toBe('SUCCESS');
+    const lines = await marketing.report(task.reportId ?? '');
+    const market = t.ebaySandbox.market;
+    const expected = listingIds
+      .flatMap((id) => market.adPerformance(id, today).filter((p) => p.campaignId === campaignId))
+      .filter((p) => p.impressions > 0);
+    expect(lines.length).toBe(expected.length);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const day of expected)
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          day: today,
+          listingId: day.itemId,
+          impressions: day.impressions,
+          clicks: day.clicks,
+          sales: day.sales,
+          quantity: day.quantity,
+          saleAmount: day.saleAmount,
+          adFees: day.adFees,
+        }),
+      );
+  });
+
   it('sends only documented operations, parameters and request bodies', () => {
     const operations = ebayMarketingOperations();
     const checked = new Set<string>();
@@ -229,7 +277,7 @@ describe("the Marketing and Account client against the stand-in, held to eBay's 
       checked.add(`${operation.method} ${operation.template.source}`);
     }
     // eligibility, campaigns, campaign, create, pause, resume, end, bulk ads, ads, ad group, suggest keywords,
-    // suggest bids, bulk keywords
-    expect(checked.size).toBe(13);
+    // suggest bids, bulk keywords, report task create and read, report
+    expect(checked.size).toBe(16);
   });
 });

@@ -78,8 +78,18 @@ const templateProof = {
   file: 'template-generator.test.ts',
   test: "answers 404 for another seller's listing and changes nothing",
 };
+const campaignReportProof = {
+  owned: "a campaign of one of the caller's eBay sellers (campaignId in the query)",
+  file: 'campaign-reports.test.ts',
+  test: "another user's campaign is 404 on every report call",
+};
 
 const ownedThings: Record<string, Proof> = {
+  'GET /api/ebaycampaignreport/pl-listing': campaignReportProof,
+  'GET /api/ebaycampaignreport/pla-listing': campaignReportProof,
+  'GET /api/ebaycampaignreport/pla-keyword': campaignReportProof,
+  'GET /api/ebaycampaignreport/pla-search-query': campaignReportProof,
+  'GET /api/ebaycampaignreport/pl-listing/table': campaignReportProof,
   'GET /api/ebaycampaign/:campaignId': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group': campaignProof,
   'POST /api/ebaycampaign/:campaignId/ad-group/:adGroupId/suggest-keywords': campaignProof,

@@ -186,6 +186,10 @@ export function registerCampaignRoutes(
             `The campaign status of ${status} is either invalid or not supported for this operation.`,
           );
         campaign.manualStatus = rule.to;
+        campaign.statusLog = [
+          ...(campaign.statusLog ?? []),
+          { at: context.now().toISOString(), manualStatus: rule.to },
+        ];
         store.save();
         return reply.code(204).send();
       },

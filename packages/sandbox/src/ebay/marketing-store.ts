@@ -38,6 +38,8 @@ export interface StoredCampaign {
   criterion?: WireCriterion;
   /** Set by pause, resume and end; null while it follows its dates. */
   manualStatus: 'PAUSED' | 'ENDED' | null;
+  /** When pause, resume and end happened (ISO moments), so the market knows which days the ads ran. */
+  statusLog?: { at: string; manualStatus: 'PAUSED' | 'ENDED' | null }[];
 }
 
 export interface StoredAd {
@@ -98,6 +100,10 @@ export interface MarketingStore {
   addAdGroup(group: StoredAdGroup): void;
   keywords(adGroupId: string): StoredKeyword[];
   addKeyword(keyword: StoredKeyword): void;
+  /** Every campaign of every seller (the market's ads come from them). */
+  allCampaigns(): readonly StoredCampaign[];
+  /** Grows with every change saved: lets readers keep what they derived until the next change. */
+  revision(): number;
   /** Writes the state to the data folder, when there is one. */
   save(): void;
 }
@@ -119,6 +125,7 @@ export function createMarketingStore(dataDir: string | undefined): MarketingStor
       ? { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<MarketingState>) }
       : emptyState();
   const sameSeller = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  let revision = 0;
 
   return {
     nextId() {
@@ -144,7 +151,10 @@ export function createMarketingStore(dataDir: string | undefined): MarketingStor
     addKeyword: (keyword) => {
       state.keywords.push(keyword);
     },
+    allCampaigns: () => state.campaigns,
+    revision: () => revision,
     save() {
+      revision += 1;
       if (!dataDir || !file) return;
       mkdirSync(dataDir, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;

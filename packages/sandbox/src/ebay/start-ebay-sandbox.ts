@@ -22,7 +22,9 @@ import { EbayFailure, ebayFailures } from './ebay-failure.ts';
 import { createFaultList, faultSchema, type SandboxFault } from './fault-injection.ts';
 import { createGrantStore } from './grant-store.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
+import { marketingAdBook } from './marketing-ad-book.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
+import { registerReportRoutes } from './marketing-report-routes.ts';
 import { registerCampaignRoutes } from './marketing-routes.ts';
 import { createMarketingStore } from './marketing-store.ts';
 import { registerMediaRoutes } from './media-routes.ts';
@@ -198,8 +200,10 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerMediaRoutes(app, context);
   registerPictureRoutes(app);
   const marketing = createMarketingStore(options.dataDir);
+  market.useAdBook(marketingAdBook(context, marketing));
   registerCampaignRoutes(app, context, marketing);
   registerAdRoutes(app, context, marketing);
+  registerReportRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
   registerViewItemRoutes(app, context);
 

@@ -1,3 +1,4 @@
+import { createAdvertising, keywordMatches } from './advertising.ts';
 import { leafAspects, publicAspect } from './aspects.ts';
 import { categoryNodeById, categoryNodes, categoryTable } from './category-tree.ts';
 import { dayNumber, isDay } from './days.ts';
@@ -8,7 +9,7 @@ import {
   type KeywordUniverse,
   keywordDemand,
 } from './keyword-universe.ts';
-import { buildListing, generatedTitle } from './listing-builder.ts';
+import { buildListing, generatedTitle, priceOn } from './listing-builder.ts';
 import { MarketplaceError } from './marketplace-error.ts';
 import type {
   Listing,
@@ -22,10 +23,11 @@ import { saltOf } from './random.ts';
 import { parseRevisionExport, RevisionOverlay } from './revisions.ts';
 import { soldOnDay } from './sales-model.ts';
 import { runSearch, type SearchContext } from './search-engine.ts';
-import type { Season } from './seasons.ts';
+import { type Season, seasonFactor, seasonOfRoot } from './seasons.ts';
 import { planSellers } from './sellers.ts';
 import { siteIndex, siteInfos } from './sites.ts';
-import { buildSlotStore, leavesByRoot, liveGeneration, rootWeights } from './slot-store.ts';
+import { buildSlotStore, leavesByRoot, liveGeneration, rootWeights, siteOfSlot } from './slot-store.ts';
+import { tokenize } from './text.ts';
 
 /** The demo market of the embedded default: about 6,000 listings, its epoch 120 days before 2026-11-22. */
 export const demoMarketOptions = {
@@ -109,10 +111,12 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
   }
 
   // Sales velocity: the leaf's hidden demand × conversion, shared by its listings by ranking strength.
+  const leafDemandOfSite = new Map<SiteId, Map<number, number>>();
   for (const site of siteInfos) {
     const universe = universes.get(site.siteId);
     if (!universe) continue;
     const leafDemand = demandByLeaf(universe);
+    leafDemandOfSite.set(site.siteId, leafDemand);
     const siteSlots = store.slotsOfSite[siteIndex(site.siteId)] ?? new Int32Array(0);
     const strengthSum = new Map<number, number>();
     const strength = (slot: number) => Math.exp(2.5 * (store.quality[slot] ?? 0));
@@ -155,8 +159,54 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
     return liveGeneration(store, decoded.slot, day) === decoded.generation ? decoded : undefined;
   };
 
-  const listingAt = (slot: number, generation: number, day: number): Listing =>
-    buildListing(context, slot, generation, day, overlay.effective(slot, day));
+  const dayText = (day: number) => new Date((epochDayNo + day) * 86_400_000).toISOString().slice(0, 10);
+  const queryCache = new Map<string, string[]>();
+  const advertising = createAdvertising({
+    seed,
+    decode: (itemId) => {
+      const decoded = decodeItemId(seed, itemId);
+      return decoded && decoded.slot < store.count ? decoded : undefined;
+    },
+    live: (slot, generation, day) => liveGeneration(store, slot, day) === generation,
+    dayText,
+    siteOf: (slot) => siteOfSlot(store, slot),
+    currencyOf: (slot) => marketplace.site(siteOfSlot(store, slot)).currency,
+    priceOn: (slot, day) => overlay.effective(slot, day)?.price ?? priceOn(context, slot, day),
+    priceBase: (slot) => store.priceBase[slot] ?? 1,
+    leafSearches(slot, day) {
+      const leaf = store.leaf[slot] ?? 0;
+      const rootId = categories.rootId[categories.leaves[leaf] ?? 0] ?? 0;
+      const demand = leafDemandOfSite.get(siteOfSlot(store, slot))?.get(leaf) ?? 0;
+      return demand * seasonFactor(seasonOfRoot(seed, rootId), epochDayNo + day);
+    },
+    soldOn: (slot, generation, day) => soldOnDay(context, slot, generation, day).reduce((a, b) => a + b, 0),
+    queriesOf(siteId, keywordText, matchType, limit) {
+      const key = `${siteId}|${matchType}|${keywordText.toLowerCase()}`;
+      let found = queryCache.get(key);
+      if (!found) {
+        const universe = universes.get(siteId);
+        const matching: number[] = [];
+        universe?.phrases.forEach((phrase, k) => {
+          if (keywordMatches(tokenize(phrase), keywordText, matchType)) matching.push(k);
+        });
+        found = matching
+          .sort((a, b) => (universe?.baseDemand[b] ?? 0) - (universe?.baseDemand[a] ?? 0) || a - b)
+          .map((k) => universe?.phrases[k] ?? '');
+        queryCache.set(key, found);
+      }
+      return found.slice(0, limit);
+    },
+    searchVolume: (siteId, phrase, day) => marketplace.searchVolume(siteId, phrase, dayText(day)) ?? 0,
+  });
+  context.advertising = advertising;
+
+  const listingAt = (slot: number, generation: number, day: number): Listing => {
+    const listing = buildListing(context, slot, generation, day, overlay.effective(slot, day));
+    const ads = advertising.onDay(day)?.get(slot);
+    if (!ads || ads.generation !== generation) return listing;
+    const rate = Math.max(0, ...ads.ads.map((ad) => ad.bidPercentage ?? 0));
+    return { ...listing, promoted: rate > 0 ? { bidPercentage: rate } : null };
+  };
 
   const slotsOfSeller = (username: string): [number, number] | undefined => {
     const index = sellerIndexOf.get(username.toLowerCase());
@@ -292,6 +342,8 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
       overlay.add(found.slot, itemId, at, day, changes);
       return listingAt(found.slot, found.generation, at);
     },
+    useAdBook: (book) => advertising.use(book),
+    adPerformance: (itemId, day) => advertising.performance(itemId, relativeDay(day)),
     exportRevisions: () => overlay.export(),
     importRevisions(data) {
       let parsed: ReturnType<typeof parseRevisionExport>;

@@ -206,6 +206,59 @@ export interface ListingRevision {
   quantity?: number;
 }
 
+/** How a search matches an ad group's keyword: the whole query, the words in order, or the words anywhere. */
+export type KeywordMatchType = 'EXACT' | 'PHRASE' | 'BROAD';
+
+/**
+ * A seller's ad in force on a day, as the Marketing API's campaigns make it: cost per sale with an ad rate,
+ * or cost per click with a bid, a daily budget and the keywords the ad may be shown for.
+ */
+export interface MarketAd {
+  itemId: string;
+  campaignId: string;
+  /** Ad rate in percent of the sale price (cost per sale). */
+  bidPercentage?: number;
+  costPerClick?: {
+    dailyBudget: number;
+    /** Each keyword with its bid per click in the site's currency. */
+    keywords: { keywordId: string; keywordText: string; matchType: KeywordMatchType; bid: number }[];
+  };
+}
+
+/** What the market gives a day's ads: which ads are in force on a day (YYYY-MM-DD). */
+export type AdBook = (day: string) => readonly MarketAd[];
+
+/** One search query's share of a cost-per-click ad's day. */
+export interface SearchQueryPerformance {
+  keywordId: string;
+  keywordText: string;
+  matchType: KeywordMatchType;
+  searchQuery: string;
+  impressions: number;
+  clicks: number;
+  sales: number;
+  saleAmount: number;
+  adFees: number;
+}
+
+/** A day of one ad: what its sponsored places earned, in the site's currency. */
+export interface AdPerformance {
+  itemId: string;
+  campaignId: string;
+  day: string;
+  impressions: number;
+  clicks: number;
+  /** Orders attributed to the ad (never more than the listing sold that day). */
+  sales: number;
+  /** Units of those orders. */
+  quantity: number;
+  saleAmount: number;
+  adFees: number;
+  currency: string;
+  /** Cost per click only: the day by search query (and the keyword that matched it). */
+  searchQueries?: SearchQueryPerformance[];
+}
+
 export interface Marketplace {
   readonly options: Required<MarketplaceOptions>;
   readonly sites: readonly SiteInfo[];
@@ -242,4 +295,11 @@ export interface Marketplace {
   revise(itemId: string, changes: ListingRevision, day: string): Listing;
   exportRevisions(): unknown;
   importRevisions(data: unknown): void;
+  /**
+   * The sellers' ads (the Marketing API keeps them): an ad in force wins sponsored places in matching
+   * searches by its bid, in place of the listing's generated promotion.
+   */
+  useAdBook(book: AdBook | undefined): void;
+  /** The ads of a listing on a day and what they earned; empty when no ad was in force. */
+  adPerformance(itemId: string, day: string): AdPerformance[];
 }

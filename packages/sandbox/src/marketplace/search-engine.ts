@@ -1,9 +1,10 @@
+import type { Advertising } from './advertising.ts';
 import { ancestorsAndSelf, categoryTable } from './category-tree.ts';
 import { weeklyNoise } from './keyword-universe.ts';
 import type { BuildContext, EffectiveRevision } from './listing-builder.ts';
 import { ean, priceOn } from './listing-builder.ts';
 import type { SearchQuery, SiteId } from './model.ts';
-import { saltOf, unit, unit4 } from './random.ts';
+import { saltOf, unit4 } from './random.ts';
 import type { RevisionOverlay } from './revisions.ts';
 import {
   buildSearchIndex,
@@ -18,6 +19,7 @@ import { matchTerms, type ParsedQuery, parseQuery } from './search-query.ts';
 import { seasonFactor, seasonOfRoot } from './seasons.ts';
 import { siteIndex, sitePriceFactor } from './sites.ts';
 import { leafReferencePrice, liveGeneration, slotFlag } from './slot-store.ts';
+import { type Candidate, sponsoredCandidates, sponsoredPositions } from './sponsored-places.ts';
 import { titleTerms } from './text.ts';
 
 /**
@@ -36,10 +38,9 @@ export interface SearchContext extends BuildContext {
   sellerIndexOf: Map<string, number>;
   /** The generated (unrevised) title of a slot. */
   titleOf(slot: number): string;
+  /** The sellers' ads; a listing with an ad in force bids what its ads bid instead of its generated promotion. */
+  advertising?: Advertising;
 }
-
-/** 1-based positions of sponsored listings among the first 200 (~8 %). */
-export const sponsoredPositions = [1, 2, 6, 11, 17, 24, 33, 45, 58, 72, 88, 105, 124, 145, 168, 193];
 
 export interface RankedItem {
   slot: number;
@@ -141,14 +142,6 @@ function slotsInLeaves(context: SearchContext, siteId: SiteId, allowed: Uint8Arr
     at += part.length;
   }
   return result.sort();
-}
-
-interface Candidate {
-  slot: number;
-  generation: number;
-  relevance: number;
-  score: number;
-  price: number;
 }
 
 /** Whether a revision changes what the index knows (title or category). */
@@ -305,15 +298,7 @@ export function runSearch(
   const organic = topCandidates(candidates, wanted, query.sort ?? 'bestMatch', context);
   const sponsored =
     (query.sort ?? 'bestMatch') === 'bestMatch' && groups > 0
-      ? candidates
-          .filter((c) => (store.bidTenths[c.slot] ?? 0) > 0)
-          .map((c) => ({
-            c,
-            ad: (store.bidTenths[c.slot] ?? 0) * (0.5 + c.relevance) * (1 + 0.1 * unit(c.slot, dayNo)),
-          }))
-          .sort((a, b) => b.ad - a.ad || a.c.slot - b.c.slot)
-          .slice(0, sponsoredPositions.length)
-          .map((e) => e.c)
+      ? sponsoredCandidates(context, candidates, query.q ?? '', day, dayNo)
       : [];
   const merged: RankedItem[] = [];
   let nextOrganic = 0;

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -87,4 +88,45 @@ export const campaignRefreshes = pgTable('campaign_refreshes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   sellerName: text('seller_name').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A campaign's Promoted Listings report figures per day, as eBay's report files gave them: by listing
+ * (`kind` listing), by keyword, or by search query and keyword. Columns a kind does not use hold ''.
+ */
+export const campaignReportRows = pgTable(
+  'campaign_report_rows',
+  {
+    campaignRowId: integer('campaign_row_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'listing' | 'keyword' | 'searchQuery'>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    listingId: text('listing_id').notNull().default(''),
+    keywordId: text('keyword_id').notNull().default(''),
+    keywordText: text('keyword_text').notNull().default(''),
+    matchType: text('match_type').notNull().default(''),
+    searchQuery: text('search_query').notNull().default(''),
+    impressions: integer('impressions').notNull(),
+    clicks: integer('clicks').notNull(),
+    sales: integer('sales').notNull(),
+    quantity: integer('quantity').notNull(),
+    saleAmount: numeric('sale_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    adFees: numeric('ad_fees', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.campaignRowId, t.kind, t.day, t.listingId, t.keywordId, t.searchQuery],
+    }),
+  ],
+);
+
+/** When a campaign's reports were last fetched from eBay and which days they cover. */
+export const campaignReportFetches = pgTable('campaign_report_fetches', {
+  campaignRowId: integer('campaign_row_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+  toDay: date('to_day', { mode: 'string' }).notNull(),
 });

@@ -2,12 +2,15 @@ import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
 import { createCampaignCreation } from './campaign-creation.ts';
+import { createCampaignReportRepository } from './campaign-report-repository.ts';
+import { createCampaignReportService } from './campaign-report-service.ts';
 import { createCampaignRepository } from './campaign-repository.ts';
 import { createCampaignService } from './campaign-service.ts';
+import { fetchCampaignReportsJob } from './fetch-campaign-reports-job.ts';
 import { refreshCampaignsJob, sweepCampaignsJob } from './refresh-campaigns-job.ts';
 import { campaignRoutes } from './routes.ts';
 
-/** Promoted-listing campaigns (spec 002): stored from eBay's Marketing API, created through it. */
+/** Promoted-listing campaigns (spec 002): stored from eBay's Marketing API, created through it, with their reports. */
 export const campaignsModule: FeatureModule = {
   name: 'campaigns',
   routes(scope, { db, ebay, clock, jobs }) {
@@ -20,7 +23,14 @@ export const campaignsModule: FeatureModule = {
       requestRefresh: (owner) =>
         jobs.add(refreshCampaignsJob, owner, { jobKey: `campaigns-${owner.ebayTokenId}` }),
     });
-    campaignRoutes(createApi(scope), campaigns, createCampaignCreation({ campaigns, calls, clock }));
+    const reports = createCampaignReportService({
+      campaigns,
+      repository: createCampaignReportRepository(db),
+      clock,
+      requestFetch: (campaignRowId) =>
+        jobs.add(fetchCampaignReportsJob, { campaignRowId }, { jobKey: `campaign-reports-${campaignRowId}` }),
+    });
+    campaignRoutes(createApi(scope), campaigns, createCampaignCreation({ campaigns, calls, clock }), reports);
   },
-  jobs: [refreshCampaignsJob, sweepCampaignsJob],
+  jobs: [refreshCampaignsJob, sweepCampaignsJob, fetchCampaignReportsJob],
 };

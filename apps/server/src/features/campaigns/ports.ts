@@ -11,3 +11,5 @@ export type CampaignCallsFor = (ebayTokenId: number) => CampaignCalls;
 export interface UsableTokens {
   usableTokenId(userId: number, sellerName: string, now: Date): Promise<number | null>;
 }
+
+export type { ReportKind, ReportLine } from '../../integrations/ebay/marketing-types.ts';

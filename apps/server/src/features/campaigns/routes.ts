@@ -1,4 +1,11 @@
 import {
+  plaKeywordChart,
+  plaListingChart,
+  plaSearchQueryChart,
+  plListingChart,
+  plListingTable,
+} from '@baylytics/contract/campaign-reports';
+import {
   bulkCreateKeywords,
   campaignDetail,
   campaignEligibilities,
@@ -10,12 +17,14 @@ import {
 } from '@baylytics/contract/campaigns';
 import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { createCampaignCreation } from './campaign-creation.ts';
+import type { CampaignReportService } from './campaign-report-service.ts';
 import type { CampaignService } from './campaign-service.ts';
 
 export function campaignRoutes(
   api: Api,
   campaigns: CampaignService,
   creation: ReturnType<typeof createCampaignCreation>,
+  reports: CampaignReportService,
 ): void {
   const userOf = (auth: Parameters<typeof requireAuth>[0]) => requireAuth(auth).user.id;
   api.handle(campaignList, async ({ auth, query }) => campaigns.list(userOf(auth), query));
@@ -32,4 +41,17 @@ export function campaignRoutes(
   api.handle(bulkCreateKeywords, async ({ auth, params, body }) =>
     creation.bulkCreateKeywords(userOf(auth), params.campaignId, params.adGroupId, body.keywords),
   );
+  api.handle(plListingChart, async ({ auth, query }) =>
+    reports.chart(userOf(auth), query.campaignId, 'listing'),
+  );
+  api.handle(plaListingChart, async ({ auth, query }) =>
+    reports.chart(userOf(auth), query.campaignId, 'listing'),
+  );
+  api.handle(plaKeywordChart, async ({ auth, query }) =>
+    reports.chart(userOf(auth), query.campaignId, 'keyword'),
+  );
+  api.handle(plaSearchQueryChart, async ({ auth, query }) =>
+    reports.chart(userOf(auth), query.campaignId, 'searchQuery'),
+  );
+  api.handle(plListingTable, async ({ auth, query }) => reports.listingTable(userOf(auth), query));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EbayError } from './ebay-error.ts';
+import { createReportTaskRequest, readReportFile, reportTaskAnswer } from './marketing-report-wire.ts';
 import type { MarketingCalls } from './marketing-types.ts';
 import {
   adsAnswer,
@@ -46,7 +47,9 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
     body?: unknown;
     /** Absent: the answer has no body we read (204, or 201 with a Location). */
     answer?: z.ZodType<T>;
-  }): Promise<{ value: T | undefined; location: string | null }> {
+    /** The answer is a file: its bytes come back as `file`. */
+    isFile?: boolean;
+  }): Promise<{ value: T | undefined; location: string | null; file?: Buffer }> {
     const operation = `${p.method} ${p.path}`;
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(p.query ?? {}))
@@ -65,7 +68,7 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
             method: p.method,
             headers: {
               authorization: `Bearer ${token}`,
-              accept: 'application/json',
+              accept: p.isFile ? '*/*' : 'application/json',
               ...(p.body !== undefined && { 'content-type': 'application/json' }),
               ...p.headers,
             },
@@ -76,6 +79,7 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
       );
       if (!response.ok) throw await readFailure(response, operation);
       const location = response.headers.get('location');
+      if (p.isFile) return { value: undefined, location, file: Buffer.from(await response.arrayBuffer()) };
       if (!p.answer) {
         await response.body?.cancel();
         return { value: undefined, location };
@@ -249,6 +253,23 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
       return toBulkOutcomes(
         answer.responses.map((r) => ({ subject: r.keywordText, id: r.keywordId, errors: r.errors })),
       );
+    },
+
+    createReportTask: (request) => created(`${marketing}/ad_report_task`, createReportTaskRequest(request)),
+
+    async reportTask(reportTaskId) {
+      const answer = await read({
+        method: 'GET',
+        path: `${marketing}/ad_report_task/${encodeURIComponent(reportTaskId)}`,
+        answer: reportTaskAnswer,
+      });
+      return { status: answer.reportTaskStatus, reportId: answer.reportId ?? null };
+    },
+
+    async report(reportId) {
+      const path = `${marketing}/ad_report/${encodeURIComponent(reportId)}`;
+      const { file } = await call({ method: 'GET', path, isFile: true });
+      return readReportFile(file ?? Buffer.alloc(0), `GET ${path}`);
     },
   };
 }

@@ -85,6 +85,41 @@ export interface NewKeyword {
   bid: Money;
 }
 
+export type ReportKind = 'listing' | 'keyword' | 'searchQuery';
+
+/** One Promoted Listings report: a campaign's figures by listing, keyword or search query and day. */
+export interface ReportRequest {
+  kind: ReportKind;
+  campaignId: string;
+  fundingModel: FundingModel;
+  siteId: EbaySiteId;
+  /** ISO date-times, not in the future; `dateTo` after `dateFrom`. */
+  dateFrom: string;
+  dateTo: string;
+}
+
+export interface ReportTaskState {
+  /** PENDING, IN_PROGRESS, SUCCESS, FAILED as eBay names it. */
+  status: string;
+  reportId: string | null;
+}
+
+/** One line of a report; amounts in the listing site's currency. */
+export interface ReportLine {
+  day: string;
+  listingId: string;
+  keywordId: string;
+  keywordText: string;
+  matchType: string;
+  searchQuery: string;
+  impressions: number;
+  clicks: number;
+  sales: number;
+  quantity: number;
+  saleAmount: number;
+  adFees: number;
+}
+
 /** eBay's Marketing and Account calls for one connected seller. */
 export interface MarketingCalls {
   advertisingEligibility(siteId: EbaySiteId): Promise<AdvertisingEligibility[]>;
@@ -117,4 +152,9 @@ export interface MarketingCalls {
     keywords: { keywordText: string; matchType: KeywordMatchType }[],
   ): Promise<SuggestedBid[]>;
   createKeywords(campaignId: string, keywords: NewKeyword[]): Promise<BulkOutcome[]>;
+  /** Answers the report task's id (from eBay's Location header). */
+  createReportTask(request: ReportRequest): Promise<string>;
+  reportTask(reportTaskId: string): Promise<ReportTaskState>;
+  /** Downloads and reads a finished report (TSV_GZIP). */
+  report(reportId: string): Promise<ReportLine[]>;
 }

@@ -38,3 +38,9 @@ export function formatAxisTime(value: number, language: string): string {
   const isMidnight = date.hour() === 0 && date.minute() === 0;
   return date.format(isMidnight ? shortDayPatternOf(language) : 'HH:mm');
 }
+
+/** A chart's day as DD.MM of its UTC day, whatever the browser's time zone (spec 002 §9). */
+export function chartDay(value: string | number): string {
+  const iso = typeof value === 'number' ? new Date(value).toISOString() : value;
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
+}

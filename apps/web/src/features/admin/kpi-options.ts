@@ -1,5 +1,6 @@
 import type { KpiSummary } from '@baylytics/contract/admin-kpi';
 import type { ChartOption } from '../../app/chart/echart.tsx';
+import { chartDay } from '../../app/format/dates.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -19,10 +20,7 @@ export function pointsInRange(points: readonly Point[], range: StockRange, today
 }
 
 /** Chart dates DD.MM in UTC (spec 002 §9). */
-export function chartDay(value: string | number): string {
-  const iso = typeof value === 'number' ? new Date(value).toISOString() : value;
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
-}
+export { chartDay } from '../../app/format/dates.ts';
 
 /** 'YYYY-MM' as MM.YYYY. */
 export function chartMonth(month: string): string {

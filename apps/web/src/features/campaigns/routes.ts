@@ -26,6 +26,7 @@ export const campaignsRoutes: AppRoute[] = [
       access: 'bronzeAndUp',
       module: 'Campaign',
       parent: campaignDetail,
+      page: () => import('./pages.ts').then((m) => m.CampaignReportPage),
     }),
   ),
   {

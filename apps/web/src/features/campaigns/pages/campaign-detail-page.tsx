@@ -8,6 +8,7 @@ import { PageState } from '../../../app/list/page-state.tsx';
 import { useCampaign } from '../api.ts';
 import { CampaignStatus, utcDay } from '../components/campaign-columns.tsx';
 import { FundingBadge } from '../components/funding-badge.tsx';
+import { PlListingTable } from '../components/pl-listing-table.tsx';
 import { type CampaignReport, campaignReportPath } from '../paths.ts';
 
 /** Cost-per-click campaigns report per listing, keyword and search query; cost-per-sale ones per listing. */
@@ -119,6 +120,14 @@ export function CampaignDetailPage() {
                 </Group>
               )}
             </Paper>
+            {campaign.fundingModel === 'COST_PER_SALE' && (
+              <Paper withBorder p="lg">
+                <Title order={4} mb="sm">
+                  {t('campaigns.plTable.title')}
+                </Title>
+                <PlListingTable campaignId={campaign.campaignId} />
+              </Paper>
+            )}
           </Stack>
         )}
       </PageState>
