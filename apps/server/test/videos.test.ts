@@ -1,5 +1,5 @@
-import type { UploadedVideo } from '@baylytics/contract/videos';
-import { mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
+import { type UploadedVideo, videoMaxBytes } from '@baylytics/contract/videos';
+import { mp4Chunks, mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedVideos } from '../src/db/schema/videos.ts';
@@ -133,6 +133,32 @@ describe('video upload', () => {
     }
     expect(await storedCount(user.userId)).toBe(0);
   });
+
+  it('answers a refusal given mid-upload once the rest of the body is read, storing nothing', async () => {
+    const user = await connectedSeller(3);
+    const page = Buffer.from('<html><body>kein Video</body></html>\n'.repeat(8192));
+    const pages = 80;
+    const notMp4 = await uploadVideoFile(
+      t.baseUrl,
+      user.token,
+      fieldsOf(page, { sellerName: user.sellerName, fileSize: String(page.length * pages) }),
+      Array.from({ length: pages }, () => page),
+      'umbenannt.mp4',
+    );
+    expect([notMp4.status, notMp4.body.message]).toEqual([415, 'videoMustBeMp4']);
+
+    // Announced within the limit, the file grows past 150 MB: refused at the first byte over it.
+    const oversize = await uploadVideoFile(
+      t.baseUrl,
+      user.token,
+      fieldsOf(page, { sellerName: user.sellerName, fileSize: String(videoMaxBytes) }),
+      mp4Chunks(videoMaxBytes + 2 * 1024 * 1024),
+    );
+    expect([oversize.status, oversize.body.message]).toEqual([413, 'maximumFileSizeIs150MB']);
+    expect(await storedCount(user.userId)).toBe(0);
+    const limitation = await t.get('/api/ebayvideo/limitation', { token: user.token });
+    expect(limitation.body.data).toMatchObject({ totalVideos: 0 });
+  }, 120_000);
 
   it('says which rule stops an upload: file, account, blocked token, limit, title', async () => {
     const noFile = await uploadVideoFile(t.baseUrl, seller.token, fieldsOf(Buffer.alloc(0)), null);
