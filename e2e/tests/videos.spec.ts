@@ -54,6 +54,29 @@ async function listingOf(kind: DemoKind, n: number): Promise<string> {
   return itemNumber;
 }
 
+type Texts = (typeof texts)[keyof typeof texts];
+
+/** Uploads an MP4 that goes LIVE at eBay through the upload form. */
+async function uploadVideo(page: Page, text: Texts, title: string, seed: number): Promise<void> {
+  const description = 'Der Artikel von allen Seiten';
+  await page.getByRole('textbox', { name: text.title }).fill(title);
+  await page.getByRole('textbox', { name: text.description }).fill(description);
+  await chooseFile(page, text.file, {
+    name: 'live.mp4',
+    mimeType: 'video/mp4',
+    buffer: liveMp4(seed, title, description),
+  });
+  await page.getByRole('button', { name: text.upload, exact: true }).click();
+  await expect(page.getByText(text.uploaded).first()).toBeVisible();
+}
+
+/** The video's row once it is LIVE: eBay processes it (the stand-in takes 20 s), the status job and the list follow. */
+async function liveRow(page: Page, text: Texts, title: string) {
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByTestId('video-status')).toContainText(text.live, { timeout: 90_000 });
+  return row;
+}
+
 /** Chooses a file in the upload form. */
 async function chooseFile(
   page: Page,
@@ -84,6 +107,17 @@ const texts = {
     removeFrom: (itemNumber: string) => `Video von Artikel ${itemNumber} entfernen`,
     removed: 'Das Video ist vom Artikel entfernt.',
     noItems: 'Noch kein Artikel zeigt dieses Video.',
+    replaced: 'Das Video des Artikels ist ersetzt.',
+    videoActionOf: (itemNumber: string) =>
+      `Video des Artikels ${itemNumber} hinzufügen, ersetzen oder entfernen`,
+    liveVideo: 'Live-Video',
+    add: 'Hinzufügen',
+    replace: 'Ersetzen',
+    removeVideo: 'Video entfernen',
+    showsNone: 'Der Artikel zeigt kein Video.',
+    shows: (title: string) => `Der Artikel zeigt „${title}“.`,
+    hasVideo: 'Hat ein Video',
+    noVideo: 'Kein Video',
   },
   en: {
     title: 'Title',
@@ -103,6 +137,16 @@ const texts = {
     removeFrom: (itemNumber: string) => `Remove the video from item ${itemNumber}`,
     removed: 'The video is removed from the item.',
     noItems: 'No item shows this video yet.',
+    replaced: "The item's video is replaced.",
+    videoActionOf: (itemNumber: string) => `Add, replace or remove the video of item ${itemNumber}`,
+    liveVideo: 'Live video',
+    add: 'Add',
+    replace: 'Replace',
+    removeVideo: 'Remove the video',
+    showsNone: 'The item shows no video.',
+    shows: (title: string) => `The item shows “${title}”.`,
+    hasVideo: 'Has a video',
+    noVideo: 'No video',
   },
 } as const;
 
@@ -150,20 +194,8 @@ for (const language of ['de', 'en'] as const) {
     await signIn(page, 'gold');
     await openVideos(page);
     const title = `Live ${language} ${Date.now()}`;
-    const description = 'Der Artikel von allen Seiten';
-    await page.getByRole('textbox', { name: text.title }).fill(title);
-    await page.getByRole('textbox', { name: text.description }).fill(description);
-    await chooseFile(page, text.file, {
-      name: 'live.mp4',
-      mimeType: 'video/mp4',
-      buffer: liveMp4(language === 'de' ? 600 : 700, title, description),
-    });
-    await page.getByRole('button', { name: text.upload, exact: true }).click();
-    await expect(page.getByText(text.uploaded)).toBeVisible();
-
-    // eBay processes the video (the stand-in takes 20 s); the status job and the list follow it to LIVE.
-    const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row.getByTestId('video-status')).toContainText(text.live, { timeout: 90_000 });
+    await uploadVideo(page, text, title, language === 'de' ? 600 : 700);
+    const row = await liveRow(page, text, title);
     await row.getByRole('button', { name: text.manageItems }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByText(text.noItems)).toBeVisible();
@@ -218,5 +250,51 @@ for (const language of ['de', 'en'] as const) {
     });
     await page.getByRole('button', { name: text.upload, exact: true }).click();
     await expect(page.getByText(text.limit)).toBeVisible();
+  });
+}
+
+for (const language of ['de', 'en'] as const) {
+  const text = texts[language];
+
+  test(`adds, replaces and removes a listing's video in the account check (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const itemNumber = await listingOf('gold', language === 'de' ? 2 : 3);
+    if (language === 'en') await useEnglish(page);
+    await signIn(page, 'gold');
+    await openVideos(page);
+    const first = `Erstes ${language} ${Date.now()}`;
+    const second = `Zweites ${language} ${Date.now()}`;
+    await uploadVideo(page, text, first, language === 'de' ? 900 : 1000);
+    await uploadVideo(page, text, second, language === 'de' ? 1100 : 1200);
+    await liveRow(page, text, first);
+    await liveRow(page, text, second);
+
+    await page.goto(`/app/analytics/account-check?search=${itemNumber}`);
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: itemNumber });
+    const dialog = page.getByRole('dialog');
+    await row.getByRole('button', { name: text.videoActionOf(itemNumber) }).click();
+    await expect(dialog.getByText(text.showsNone)).toBeVisible();
+    await dialog.getByRole('combobox', { name: text.liveVideo }).click();
+    await page.getByRole('option', { name: first }).click();
+    await dialog.getByRole('button', { name: text.add, exact: true }).click();
+    await expect(page.getByText(text.added)).toBeVisible();
+    await expect(row.getByRole('img', { name: text.hasVideo })).toBeVisible();
+
+    // The listing's own video is no choice; the other one replaces it.
+    await row.getByRole('button', { name: text.videoActionOf(itemNumber) }).click();
+    await expect(dialog.getByText(text.shows(first))).toBeVisible();
+    await dialog.getByRole('combobox', { name: text.liveVideo }).click();
+    await expect(page.getByRole('option', { name: first })).toHaveCount(0);
+    await page.getByRole('option', { name: second }).click();
+    await dialog.getByRole('button', { name: text.replace, exact: true }).click();
+    await expect(page.getByText(text.replaced)).toBeVisible();
+
+    await row.getByRole('button', { name: text.videoActionOf(itemNumber) }).click();
+    await expect(dialog.getByText(text.shows(second))).toBeVisible();
+    await dialog.getByRole('button', { name: text.removeVideo }).click();
+    await expect(page.getByText(text.removed)).toBeVisible();
+    await expect(row.getByRole('img', { name: text.noVideo })).toBeVisible();
   });
 }

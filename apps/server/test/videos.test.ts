@@ -2,6 +2,7 @@ import { type UploadedVideo, videoMaxBytes } from '@baylytics/contract/videos';
 import { mp4Chunks, mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { uploadedVideos } from '../src/db/schema/videos.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { chunksOf, uploadVideoFile } from './support/multipart-upload.ts';
@@ -193,6 +194,26 @@ describe('video upload', () => {
   it('attaches, replaces and removes a video on a listing, one video per listing', async () => {
     const first = await liveVideo(seller, 20);
     const second = await liveVideo(seller, 60);
+    // The listing as the account check imported it: its video follows every change.
+    const [account] = await t.db
+      .insert(rankingAccounts)
+      .values({ userId: seller.userId, sellerName: seller.sellerName })
+      .returning({ id: rankingAccounts.id });
+    await t.db
+      .insert(listings)
+      .values({
+        accountId: account?.id ?? 0,
+        itemNumber: Number(seller.itemId),
+        siteId: 77,
+        title: 'Artikel',
+      });
+    const listedVideo = async () =>
+      (
+        await t.db
+          .select({ videoId: listings.videoId })
+          .from(listings)
+          .where(eq(listings.accountId, account?.id ?? 0))
+      )[0]?.videoId;
     const put = (path: string, body: object) =>
       t.request<{ ack: string; errors: { longMessage: string }[] }>('PUT', path, {
         token: seller.token,
@@ -205,6 +226,7 @@ describe('video upload', () => {
     });
     expect(added.body.data).toEqual({ ack: 'Success', errors: [] });
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBe(first.eBayVideoId);
+    expect(await listedVideo()).toBe(first.eBayVideoId);
     const taken = await put('/api/ebayvideo/add-video-to-item', {
       itemNumber: seller.itemId,
       eBayVideoId: second.eBayVideoId,
@@ -216,6 +238,7 @@ describe('video upload', () => {
     });
     expect(replaced.body.data.ack).toBe('Success');
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBe(second.eBayVideoId);
+    expect(await listedVideo()).toBe(second.eBayVideoId);
     const which = await t.get(`/api/ebayvideo/uploaded-video-id?itemNumber=${seller.itemId}`, {
       token: seller.token,
     });
@@ -244,6 +267,7 @@ describe('video upload', () => {
     });
     expect(removed.body.data.ack).toBe('Success');
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBeUndefined();
+    expect(await listedVideo()).toBeNull();
 
     await put('/api/ebayvideo/add-video-to-item', {
       itemNumber: seller.itemId,
@@ -252,6 +276,7 @@ describe('video upload', () => {
     const deleted = await t.request('PUT', `/api/ebayvideo/${first.id}/delete`, { token: seller.token });
     expect(deleted.status).toBe(200);
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBeUndefined();
+    expect(await listedVideo()).toBeNull();
     expect(await videoById(seller.token, first.id)).toBeUndefined();
   });
 
