@@ -2,8 +2,10 @@ import { type UploadedVideo, videoMaxBytes } from '@baylytics/contract/videos';
 import { mp4Chunks, mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { uploadedVideos } from '../src/db/schema/videos.ts';
+import { resumeVideoStatusJob } from '../src/features/videos/poll-video-status-job.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { chunksOf, uploadVideoFile } from './support/multipart-upload.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -199,14 +201,12 @@ describe('video upload', () => {
       .insert(rankingAccounts)
       .values({ userId: seller.userId, sellerName: seller.sellerName })
       .returning({ id: rankingAccounts.id });
-    await t.db
-      .insert(listings)
-      .values({
-        accountId: account?.id ?? 0,
-        itemNumber: Number(seller.itemId),
-        siteId: 77,
-        title: 'Artikel',
-      });
+    await t.db.insert(listings).values({
+      accountId: account?.id ?? 0,
+      itemNumber: Number(seller.itemId),
+      siteId: 77,
+      title: 'Artikel',
+    });
     const listedVideo = async () =>
       (
         await t.db
@@ -278,6 +278,25 @@ describe('video upload', () => {
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBeUndefined();
     expect(await listedVideo()).toBeNull();
     expect(await videoById(seller.token, first.id)).toBeUndefined();
+  });
+
+  it('follows a video again once its seller connects the eBay account again', async () => {
+    const user = await connectedSeller(4);
+    const answer = await upload(mp4Sample({ seed: 130 }), {}, user);
+    const video = answer.body.data as UploadedVideo;
+    // eBay revokes the consent: the status check finds the account unusable and stops asking.
+    await t.db.update(ebayTokens).set({ refreshTokenSealed: null }).where(eq(ebayTokens.userId, user.userId));
+    await processAll();
+    expect((await videoById(user.token, video.id))?.status).toBe('PENDING');
+    await t.connectEbaySeller(user.token, user.sellerName);
+    await processAll();
+    expect((await videoById(user.token, video.id))?.status).toBe('PENDING');
+
+    // The periodic job finds the broken chain of checks and the video reaches its final status.
+    t.clock.advance(31 * 60_000);
+    await resumeVideoStatusJob.handler({}, engine.deps, { attempts: 1, maxAttempts: 1 });
+    await engine.drain();
+    expect((await videoById(user.token, video.id))?.status).not.toBe('PENDING');
   });
 
   it("answers 404 for another user's videos and refuses to attach a video before it is live", async () => {

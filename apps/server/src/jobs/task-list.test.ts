@@ -41,6 +41,7 @@ describe('the task list', () => {
         'maintainPartitions',
         'pollVideoStatus',
         'refreshCategoryTrees',
+        'resumeVideoStatus',
         'scheduleCrawls',
         'seedDemoMarket',
       ].sort(),

@@ -23,11 +23,13 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
 
 /**
  * The recurring work: claim crawl slots every 2 minutes, refresh today's scores every 15, keep the day
- * partitions, grow the keyword database and look for new category tree versions nightly.
+ * partitions, grow the keyword database and look for new category tree versions nightly, and pick up the
+ * status checks of videos whose seller account could not be used for a while every 15.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
   '*/15 * * * * deriveDay',
+  '*/15 * * * * resumeVideoStatus',
   '5 0 * * * maintainPartitions',
   '15 4 * * * refreshCategoryTrees',
   '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { listingVideoRecorder } from '../ranking/public.ts';
-import { pollVideoStatusJob } from './poll-video-status-job.ts';
+import { pollVideoStatusJob, resumeVideoStatusJob } from './poll-video-status-job.ts';
 import { createVideoRepository } from './repository.ts';
 import { uploadRoutes, videoRoutes } from './routes.ts';
 import { createUploadService } from './upload-service.ts';
@@ -30,5 +30,5 @@ export const videosModule: FeatureModule = {
       );
     });
   },
-  jobs: [pollVideoStatusJob],
+  jobs: [pollVideoStatusJob, resumeVideoStatusJob],
 };
