@@ -1,8 +1,11 @@
-import type { UploadedVideo } from '@baylytics/contract/videos';
-import { mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
+import { type UploadedVideo, videoMaxBytes } from '@baylytics/contract/videos';
+import { mp4Chunks, mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
+import { listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { uploadedVideos } from '../src/db/schema/videos.ts';
+import { resumeVideoStatusJob } from '../src/features/videos/poll-video-status-job.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { chunksOf, uploadVideoFile } from './support/multipart-upload.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -134,6 +137,32 @@ describe('video upload', () => {
     expect(await storedCount(user.userId)).toBe(0);
   });
 
+  it('answers a refusal given mid-upload once the rest of the body is read, storing nothing', async () => {
+    const user = await connectedSeller(3);
+    const page = Buffer.from('<html><body>kein Video</body></html>\n'.repeat(8192));
+    const pages = 80;
+    const notMp4 = await uploadVideoFile(
+      t.baseUrl,
+      user.token,
+      fieldsOf(page, { sellerName: user.sellerName, fileSize: String(page.length * pages) }),
+      Array.from({ length: pages }, () => page),
+      'umbenannt.mp4',
+    );
+    expect([notMp4.status, notMp4.body.message]).toEqual([415, 'videoMustBeMp4']);
+
+    // Announced within the limit, the file grows past 150 MB: refused at the first byte over it.
+    const oversize = await uploadVideoFile(
+      t.baseUrl,
+      user.token,
+      fieldsOf(page, { sellerName: user.sellerName, fileSize: String(videoMaxBytes) }),
+      mp4Chunks(videoMaxBytes + 2 * 1024 * 1024),
+    );
+    expect([oversize.status, oversize.body.message]).toEqual([413, 'maximumFileSizeIs150MB']);
+    expect(await storedCount(user.userId)).toBe(0);
+    const limitation = await t.get('/api/ebayvideo/limitation', { token: user.token });
+    expect(limitation.body.data).toMatchObject({ totalVideos: 0 });
+  }, 120_000);
+
   it('says which rule stops an upload: file, account, blocked token, limit, title', async () => {
     const noFile = await uploadVideoFile(t.baseUrl, seller.token, fieldsOf(Buffer.alloc(0)), null);
     expect(noFile.body.message).toBe('pleaseChooseFile');
@@ -167,6 +196,24 @@ describe('video upload', () => {
   it('attaches, replaces and removes a video on a listing, one video per listing', async () => {
     const first = await liveVideo(seller, 20);
     const second = await liveVideo(seller, 60);
+    // The listing as the account check imported it: its video follows every change.
+    const [account] = await t.db
+      .insert(rankingAccounts)
+      .values({ userId: seller.userId, sellerName: seller.sellerName })
+      .returning({ id: rankingAccounts.id });
+    await t.db.insert(listings).values({
+      accountId: account?.id ?? 0,
+      itemNumber: Number(seller.itemId),
+      siteId: 77,
+      title: 'Artikel',
+    });
+    const listedVideo = async () =>
+      (
+        await t.db
+          .select({ videoId: listings.videoId })
+          .from(listings)
+          .where(eq(listings.accountId, account?.id ?? 0))
+      )[0]?.videoId;
     const put = (path: string, body: object) =>
       t.request<{ ack: string; errors: { longMessage: string }[] }>('PUT', path, {
         token: seller.token,
@@ -179,6 +226,7 @@ describe('video upload', () => {
     });
     expect(added.body.data).toEqual({ ack: 'Success', errors: [] });
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBe(first.eBayVideoId);
+    expect(await listedVideo()).toBe(first.eBayVideoId);
     const taken = await put('/api/ebayvideo/add-video-to-item', {
       itemNumber: seller.itemId,
       eBayVideoId: second.eBayVideoId,
@@ -190,6 +238,7 @@ describe('video upload', () => {
     });
     expect(replaced.body.data.ack).toBe('Success');
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBe(second.eBayVideoId);
+    expect(await listedVideo()).toBe(second.eBayVideoId);
     const which = await t.get(`/api/ebayvideo/uploaded-video-id?itemNumber=${seller.itemId}`, {
       token: seller.token,
     });
@@ -218,6 +267,7 @@ describe('video upload', () => {
     });
     expect(removed.body.data.ack).toBe('Success');
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBeUndefined();
+    expect(await listedVideo()).toBeNull();
 
     await put('/api/ebayvideo/add-video-to-item', {
       itemNumber: seller.itemId,
@@ -226,7 +276,27 @@ describe('video upload', () => {
     const deleted = await t.request('PUT', `/api/ebayvideo/${first.id}/delete`, { token: seller.token });
     expect(deleted.status).toBe(200);
     expect(t.ebaySandbox.videoOfItem(seller.itemId)).toBeUndefined();
+    expect(await listedVideo()).toBeNull();
     expect(await videoById(seller.token, first.id)).toBeUndefined();
+  });
+
+  it('follows a video again once its seller connects the eBay account again', async () => {
+    const user = await connectedSeller(4);
+    const answer = await upload(mp4Sample({ seed: 130 }), {}, user);
+    const video = answer.body.data as UploadedVideo;
+    // eBay revokes the consent: the status check finds the account unusable and stops asking.
+    await t.db.update(ebayTokens).set({ refreshTokenSealed: null }).where(eq(ebayTokens.userId, user.userId));
+    await processAll();
+    expect((await videoById(user.token, video.id))?.status).toBe('PENDING');
+    await t.connectEbaySeller(user.token, user.sellerName);
+    await processAll();
+    expect((await videoById(user.token, video.id))?.status).toBe('PENDING');
+
+    // The periodic job finds the broken chain of checks and the video reaches its final status.
+    t.clock.advance(31 * 60_000);
+    await resumeVideoStatusJob.handler({}, engine.deps, { attempts: 1, maxAttempts: 1 });
+    await engine.drain();
+    expect((await videoById(user.token, video.id))?.status).not.toBe('PENDING');
   });
 
   it("answers 404 for another user's videos and refuses to attach a video before it is live", async () => {

@@ -43,6 +43,7 @@ describe('the task list', () => {
         'readVariantSales',
         'refreshCampaigns',
         'refreshCategoryTrees',
+        'resumeVideoStatus',
         'scheduleCrawls',
         'seedDemoMarket',
         'sweepCampaigns',

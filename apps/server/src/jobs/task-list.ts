@@ -25,11 +25,13 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
  * The recurring work: claim crawl slots every 2 minutes, refresh today's scores every 15, keep the day
  * partitions, grow the keyword database and look for new category tree versions nightly; read sellers'
  * campaigns from eBay again hourly, and the observed listings' sold quantities late each day (the variant
- * tool's daily reading).
+ * tool's daily reading); every 15 minutes pick up the status checks of videos whose seller account could
+ * not be used for a while.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
   '*/15 * * * * deriveDay',
+  '*/15 * * * * resumeVideoStatus',
   '5 0 * * * maintainPartitions',
   '15 4 * * * refreshCategoryTrees',
   '20 * * * * sweepCampaigns',

@@ -1,4 +1,6 @@
 // Test support: a video upload as the browser sends it (multipart/form-data), streamed over real HTTP.
+import { once } from 'node:events';
+import http from 'node:http';
 
 export interface UploadAnswer<T = unknown> {
   status: number;
@@ -6,10 +8,12 @@ export interface UploadAnswer<T = unknown> {
 }
 
 /**
- * POSTs `/api/ebayvideo/upload` with the fields first, then the file from `chunks` (each yielded as it is
- * sent). A refusal mid-stream may close the connection before the body is sent; the answer still counts.
+ * POSTs `/api/ebayvideo/upload` with the fields first, then the file from `chunks` (each written as the
+ * connection takes it). Like a browser, it sends the whole body before it reads the answer: a server that
+ * answers a refusal and closes the connection while the body is still coming fails this call with the
+ * connection's error (a reset or a broken pipe), as it fails the browser's upload.
  */
-export async function uploadVideoFile(
+export function uploadVideoFile(
   baseUrl: string,
   token: string,
   fields: Record<string, string>,
@@ -17,7 +21,6 @@ export async function uploadVideoFile(
   filename = 'video.mp4',
 ): Promise<UploadAnswer> {
   const boundary = `----baylytics${Math.random().toString(16).slice(2)}`;
-  const encoder = new TextEncoder();
   const head = Object.entries(fields)
     .map(
       ([name, value]) =>
@@ -25,31 +28,54 @@ export async function uploadVideoFile(
     )
     .join('');
   const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: video/mp4\r\n\r\n`;
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(head));
-      if (chunks) {
-        controller.enqueue(encoder.encode(fileHead));
-        for (const chunk of chunks) {
-          controller.enqueue(new Uint8Array(chunk));
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        controller.enqueue(encoder.encode('\r\n'));
+  return new Promise((resolve, reject) => {
+    let answer: { status: number; text: string } | null = null;
+    let isSent = false;
+    const settle = () => {
+      if (!answer || !isSent) return;
+      try {
+        resolve({ status: answer.status, body: JSON.parse(answer.text) as UploadAnswer['body'] });
+      } catch (error) {
+        reject(error);
       }
-      controller.enqueue(encoder.encode(`--${boundary}--\r\n`));
-      controller.close();
-    },
+    };
+    const request = http.request(
+      new URL('/api/ebayvideo/upload', baseUrl),
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          answer = { status: response.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8') };
+          settle();
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    const write = async (chunk: Buffer | string) => {
+      if (!request.write(chunk)) await once(request, 'drain');
+    };
+    (async () => {
+      await write(head);
+      if (chunks) {
+        await write(fileHead);
+        for (const chunk of chunks) await write(chunk);
+        await write('\r\n');
+      }
+      await write(`--${boundary}--\r\n`);
+      request.end();
+      await once(request, 'finish');
+      isSent = true;
+      settle();
+    })().catch(reject);
   });
-  const response = await fetch(`${baseUrl}/api/ebayvideo/upload`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
 }
 
 /** A file in chunks of `chunkSize` bytes. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { listingImports, listings } from '../../db/schema/ranking.ts';
+import { listingImports, listings, rankingAccounts } from '../../db/schema/ranking.ts';
 
 /** A listing as one import page stores it (`listings` row without the derived scores). */
 export type ImportedListing = typeof listings.$inferInsert;
@@ -114,6 +114,25 @@ export function createListingRepository(db: Executor) {
           .set({ status: 'done', finishedAt: now, error: null })
           .where(eq(listingImports.id, run.importId));
       });
+    },
+
+    /** The video a user's listing shows after a change made on eBay (null: none), until the next import reads it. */
+    async setVideo(userId: number, itemNumber: string, videoId: string | null): Promise<void> {
+      await db
+        .update(listings)
+        .set({ videoId })
+        .where(
+          and(
+            eq(listings.itemNumber, Number(itemNumber)),
+            inArray(
+              listings.accountId,
+              db
+                .select({ id: rankingAccounts.id })
+                .from(rankingAccounts)
+                .where(eq(rankingAccounts.userId, userId)),
+            ),
+          ),
+        );
     },
   };
 }

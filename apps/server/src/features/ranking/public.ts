@@ -1,7 +1,8 @@
 // What other areas may use of ranking (they import nothing else from this folder).
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { createAccountCheckRepository } from './account-check/repository.ts';
 import { createAccountCheckService } from './account-check/service.ts';
+import { createListingRepository } from './listing-repository.ts';
 
 export type { ProductReviewSource } from './import-reviews.ts';
 
@@ -18,3 +19,15 @@ export function createOptimizedMark(db: Database, clock: () => Date) {
 }
 
 export type OptimizedMark = ReturnType<typeof createOptimizedMark>;
+
+/** Records which video a user's imported listing shows (null: none), so the account check's video flag follows a change made on eBay. */
+export type ListingVideoRecorder = (
+  userId: number,
+  itemNumber: string,
+  ebayVideoId: string | null,
+) => Promise<void>;
+
+export function listingVideoRecorder(db: Executor): ListingVideoRecorder {
+  const repository = createListingRepository(db);
+  return (userId, itemNumber, ebayVideoId) => repository.setVideo(userId, itemNumber, ebayVideoId);
+}

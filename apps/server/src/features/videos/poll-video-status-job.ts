@@ -34,3 +34,25 @@ export const pollVideoStatusJob = defineJob({
     );
   },
 });
+
+/** Longer than any wait between two checks (15 minutes): a video not asked for this long lost its chain. */
+const stalledAfterMs = 30 * 60_000;
+
+/**
+ * Every 15 minutes: queues the status check again for PENDING videos whose chain of checks broke off, as it
+ * does while the seller's eBay account cannot be used (a revoked or expired consent, a blocked token) — once
+ * the seller connects the account again, its videos are followed to their final status.
+ */
+export const resumeVideoStatusJob = defineJob({
+  name: 'resumeVideoStatus',
+  payload: z.object({}),
+  async handler(_payload, deps) {
+    const now = deps.clock().getTime();
+    const stalled = await createVideoRepository(deps.db).stalledPending(
+      new Date(now - pollingGivesUpAfterMs),
+      new Date(now - stalledAfterMs),
+    );
+    for (const videoId of stalled)
+      await deps.jobs.add(pollVideoStatusJob, { videoId }, { jobKey: videoStatusJobKey(videoId) });
+  },
+});

@@ -124,6 +124,25 @@ export function createVideoRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /**
+     * PENDING videos uploaded after `uploadedAfter` whose status nobody asked since `checkedBefore` (an upload
+     * never asked counts from its upload): their chain of status checks broke off.
+     */
+    async stalledPending(uploadedAfter: Date, checkedBefore: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: uploadedVideos.id })
+        .from(uploadedVideos)
+        .where(
+          and(
+            eq(uploadedVideos.status, 'PENDING'),
+            gt(uploadedVideos.createdAt, uploadedAfter),
+            sql`coalesce(${uploadedVideos.checkedAt}, ${uploadedVideos.createdAt}) < ${checkedBefore}`,
+          ),
+        )
+        .orderBy(asc(uploadedVideos.id));
+      return rows.map((row) => row.id);
+    },
+
     async updateStatus(id: number, update: StatusUpdate): Promise<void> {
       await db.update(uploadedVideos).set(update).where(eq(uploadedVideos.id, id));
     },

@@ -9,8 +9,10 @@ import {
   videoAddedItems,
   videoLimitation,
   videoList,
+  videoMaxBytes,
 } from '@baylytics/contract/videos';
 import { type Api, requireAuth } from '../../kernel/api.ts';
+import { drainRequest } from './drain-request.ts';
 import type { UploadPart, UploadService } from './upload-service.ts';
 import type { VideoService } from './video-service.ts';
 
@@ -44,6 +46,9 @@ export function videoRoutes(api: Api, videos: VideoService): void {
   );
 }
 
+/** The most of a refused upload's body that is read on: the largest upload allowed and its form fields. */
+const drainLimitBytes = videoMaxBytes + 1024 * 1024;
+
 /** The upload: a multipart body read part by part, the file streamed on to eBay. */
 export function uploadRoutes(api: Api, uploads: UploadService): void {
   api.handle(uploadVideo, async ({ auth, request, reply }) => {
@@ -52,8 +57,9 @@ export function uploadRoutes(api: Api, uploads: UploadService): void {
     try {
       return await uploads.upload(user.id, user.roles, request.parts() as AsyncIterable<UploadPart>);
     } catch (error) {
-      // A refusal mid-upload: the rest of the body is not wanted, so the connection closes once answered.
-      reply.header('connection', 'close');
+      // A refusal mid-upload: the rest of the body is read and dropped so the browser reads the answer; a body
+      // longer than any allowed upload is not read on, and the connection closes once answered.
+      if (!(await drainRequest(request.raw, drainLimitBytes))) reply.header('connection', 'close');
       throw error;
     }
   });

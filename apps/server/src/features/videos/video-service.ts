@@ -4,6 +4,7 @@ import type { EbayClient } from '../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { toAppError } from '../marketplace/public.ts';
+import type { ListingVideoRecorder } from '../ranking/public.ts';
 import type { VideoRepository, VideoRow } from './repository.ts';
 
 export interface ReviseAnswer {
@@ -17,8 +18,10 @@ export function createVideoService(deps: {
   repository: VideoRepository;
   ebay: EbayClient;
   clock: () => Date;
+  /** The account check's listings learn of each change at once. */
+  recordListingVideo: ListingVideoRecorder;
 }) {
-  const { repository, ebay, clock } = deps;
+  const { repository, ebay, clock, recordListingVideo } = deps;
 
   /** The seller account a video belongs to, usable now; the spec's messages otherwise. */
   async function sellerOf(video: VideoRow) {
@@ -52,13 +55,19 @@ export function createVideoService(deps: {
     const current = await repository.videoOfItem(userId, itemNumber);
     if (current && current.video.id !== video.id && !isReplace) throw new AppError('itemHasOtherVideo');
     const answer = await revise(video, itemNumber, video.ebayVideoId);
-    if (answer.ack !== 'Failure') await repository.setItemVideo(userId, itemNumber, video.id);
+    if (answer.ack !== 'Failure') {
+      await repository.setItemVideo(userId, itemNumber, video.id);
+      await recordListingVideo(userId, itemNumber, video.ebayVideoId);
+    }
     return answer;
   }
 
   async function detach(userId: number, video: VideoRow, itemNumber: string): Promise<ReviseAnswer> {
     const answer = await revise(video, itemNumber, null);
-    if (answer.ack !== 'Failure') await repository.removeItem(userId, itemNumber);
+    if (answer.ack !== 'Failure') {
+      await repository.removeItem(userId, itemNumber);
+      await recordListingVideo(userId, itemNumber, null);
+    }
     return answer;
   }
 
@@ -111,7 +120,10 @@ export function createVideoService(deps: {
       const items = await repository.itemsOf(video.id);
       const token = await repository.tokenOf(userId, video.sellerName, clock());
       if (items.length > 0 && token && !token.isBlocked && token.isUsable) {
-        for (const item of items) await revise(video, item.itemNumber, null).catch(() => undefined);
+        for (const item of items) {
+          const answer = await revise(video, item.itemNumber, null).catch(() => null);
+          if (answer && answer.ack !== 'Failure') await recordListingVideo(userId, item.itemNumber, null);
+        }
       }
       await repository.remove(userId, video.id);
       return null;

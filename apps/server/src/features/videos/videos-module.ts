@@ -2,7 +2,8 @@ import { videoMaxBytes } from '@baylytics/contract/videos';
 import multipart from '@fastify/multipart';
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
-import { pollVideoStatusJob } from './poll-video-status-job.ts';
+import { listingVideoRecorder } from '../ranking/public.ts';
+import { pollVideoStatusJob, resumeVideoStatusJob } from './poll-video-status-job.ts';
 import { createVideoRepository } from './repository.ts';
 import { uploadRoutes, videoRoutes } from './routes.ts';
 import { createUploadService } from './upload-service.ts';
@@ -13,7 +14,11 @@ export const videosModule: FeatureModule = {
   name: 'videos',
   async routes(scope, { db, ebay, jobs, clock }) {
     const repository = createVideoRepository(db);
-    videoRoutes(createApi(scope), createVideoService({ repository, ebay: ebay.client, clock }));
+    const recordListingVideo = listingVideoRecorder(db);
+    videoRoutes(
+      createApi(scope),
+      createVideoService({ repository, ebay: ebay.client, clock, recordListingVideo }),
+    );
     // Multipart bodies only here: one file, a byte over eBay's limit so the inspector sees it and refuses.
     await scope.register(async (uploadScope) => {
       await uploadScope.register(multipart, {
@@ -25,5 +30,5 @@ export const videosModule: FeatureModule = {
       );
     });
   },
-  jobs: [pollVideoStatusJob],
+  jobs: [pollVideoStatusJob, resumeVideoStatusJob],
 };

@@ -5,6 +5,12 @@ import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } fro
 /** Rows rendered beyond each edge of the view, so a fast scroll shows rows before the next render lands. */
 const overscanRows = 10;
 
+/**
+ * Rows assumed in view before the scroll box is measured: a box that mounts with its first rows (a list that
+ * was empty) paints them at once rather than waiting on the first measurement to ask for another render.
+ */
+const assumedRowsInView = 20;
+
 interface WindowedBodyProps {
   count: number;
   rowHeight: number;
@@ -30,6 +36,7 @@ function BoxWindowedBody({ count, rowHeight, columnCount, scrollRef, renderRow }
     getScrollElement: () => scrollRef?.current ?? null,
     estimateSize: () => rowHeight,
     overscan: overscanRows,
+    initialRect: { width: 0, height: rowHeight * assumedRowsInView },
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;

@@ -3,11 +3,14 @@ import {
   addVideoToItem,
   deleteVideo,
   removeVideoOfAddedItem,
+  removeVideoOutItem,
   replaceVideoOfItem,
+  uploadedVideoIdOfItem,
   uploadVideo,
   videoAddedItems,
   videoLimitation,
   videoList,
+  videoPlanLimits,
 } from '@baylytics/contract/videos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiList, apiUpload } from '../../app/http.ts';
@@ -54,6 +57,7 @@ function useRefreshVideos() {
       client.invalidateQueries({ queryKey: ['videos'] }),
       client.invalidateQueries({ queryKey: ['videoLimitation'] }),
       client.invalidateQueries({ queryKey: ['videoAddedItems'] }),
+      client.invalidateQueries({ queryKey: ['itemVideo'] }),
     ]);
 }
 
@@ -65,16 +69,43 @@ export function useUploadVideo(onProgress: (share: number) => void) {
   });
 }
 
+/** The caller's video a listing shows (null ids: none of the caller's). */
+export function useItemVideo(itemNumber: string) {
+  return useQuery({
+    queryKey: ['itemVideo', itemNumber],
+    queryFn: () => apiCall(uploadedVideoIdOfItem, { query: { itemNumber } }),
+  });
+}
+
+/** The most videos any plan keeps: all of a user's fit one request. */
+const allVideos = Math.max(...Object.values(videoPlanLimits));
+
+/** The caller's LIVE videos, newest first: the ones a listing can show. */
+export function useLiveVideos() {
+  return useQuery({
+    queryKey: ['videos', 'live'],
+    queryFn: async () =>
+      (await apiList(videoList, { query: { pageIndex: 1, pageSize: allVideos } })).data.filter(
+        (video) => video.status === 'LIVE',
+      ),
+  });
+}
+
+export interface ItemVideoChange {
+  kind: 'add' | 'replace' | 'remove';
+  itemNumber: string;
+  eBayVideoId: string;
+  /** The row of the items modal removed; without it the listing's video is removed by item number. */
+  addedItemId?: number;
+}
+
 export function useItemVideoChange() {
   const refresh = useRefreshVideos();
   return useMutation({
-    mutationFn: (change: {
-      kind: 'add' | 'replace' | 'remove';
-      itemNumber: string;
-      eBayVideoId: string;
-      addedItemId?: number;
-    }) => {
+    mutationFn: (change: ItemVideoChange) => {
       const { itemNumber, eBayVideoId } = change;
+      if (change.kind === 'remove' && change.addedItemId === undefined)
+        return apiCall(removeVideoOutItem, { body: { itemNumber } });
       if (change.kind === 'remove')
         return apiCall(removeVideoOfAddedItem, {
           params: { addedItemId: change.addedItemId ?? 0 },

@@ -66,3 +66,17 @@ export function mp4Sample(options: Mp4SampleOptions = {}): Buffer {
   const mdat = box('mdat', media);
   return Buffer.concat(isFastStart ? [ftyp, moov, mdat] : [ftyp, mdat, moov]);
 }
+
+/**
+ * A large MP4 of `totalBytes` as chunks, without holding it: the header of `mp4Sample` (fast start), then one
+ * `mdat` box of zero bytes filling the rest, yielded `chunkBytes` at a time from one reused buffer.
+ */
+export function* mp4Chunks(totalBytes: number, chunkBytes = 1024 * 1024): Generator<Buffer> {
+  const head = mp4Sample({ mediaBytes: 0 });
+  // The sample ends with an empty `mdat` box (its 8-byte header): widen it to the rest of the file.
+  head.writeUInt32BE(totalBytes - (head.length - 8), head.length - 8);
+  yield head;
+  const zeros = Buffer.alloc(chunkBytes);
+  for (let sent = head.length; sent < totalBytes; sent += chunkBytes)
+    yield zeros.subarray(0, Math.min(chunkBytes, totalBytes - sent));
+}

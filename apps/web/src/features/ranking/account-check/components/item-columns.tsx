@@ -1,7 +1,18 @@
 import type { RankingItem } from '@baylytics/contract/account-check-item';
 import type { StarColor } from '@baylytics/contract/account-check-star-colors';
 import { marketplaces } from '@baylytics/contract/marketplaces';
-import { Anchor, Badge, Group, Image, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Image,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAd, IconCheck, IconMinus, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +29,8 @@ export interface ItemColumnHandlers {
   onToggleOptimized: (item: RankingItem) => void;
   onOpen: (modal: RowModal, item: RankingItem) => void;
   onSendReport: (item: RankingItem) => void;
+  /** The user's plan includes videos: the video action opens the listing's video (spec 001 §2.1). */
+  canManageVideos: boolean;
 }
 
 function itemUrl(item: RankingItem): string {
@@ -47,6 +60,7 @@ export function useItemColumns({
   onToggleOptimized,
   onOpen,
   onSendReport,
+  canManageVideos,
 }: ItemColumnHandlers): DataColumn<RankingItem>[] {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
@@ -290,12 +304,24 @@ export function useItemColumns({
                 aria-label={t('accountCheck.table.noVideo')}
               />
             )}
-            <ComingLaterAction
-              label={t('accountCheck.table.videoAction')}
-              reason={t('accountCheck.comesWithVideos')}
-            >
-              <IconVideo size={16} />
-            </ComingLaterAction>
+            {canManageVideos ? (
+              <Tooltip label={t('accountCheck.table.videoAction')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('accountCheck.table.videoActionOf', { itemNumber: item.itemNumber })}
+                  onClick={() => onOpen('video', item)}
+                >
+                  <IconVideo size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <ComingLaterAction
+                label={t('accountCheck.table.videoAction')}
+                reason={t('accountCheck.comesWithVideos')}
+              >
+                <IconVideo size={16} />
+              </ComingLaterAction>
+            )}
           </Group>
         ),
       },
@@ -316,5 +342,5 @@ export function useItemColumns({
         ),
       },
     ];
-  }, [t, i18n.language, starColors, onStarColor, onToggleOptimized, onOpen, onSendReport]);
+  }, [t, i18n.language, starColors, onStarColor, onToggleOptimized, onOpen, onSendReport, canManageVideos]);
 }

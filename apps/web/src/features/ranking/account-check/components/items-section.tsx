@@ -1,5 +1,6 @@
 import { accountCheckPageSizes, rankingExport } from '@baylytics/contract/account-check';
 import type { RankingItem } from '@baylytics/contract/account-check-item';
+import { hasAnyRole, roleGroups } from '@baylytics/contract/roles';
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,12 @@ import { toastApiError } from '../../../../app/api-error-message.ts';
 import { apiDownload } from '../../../../app/http.ts';
 import { DataTable } from '../../../../app/list/data-table.tsx';
 import type { ListSort } from '../../../../app/list/use-list-params.ts';
+import { useSession } from '../../../../app/session.ts';
 import { toast } from '../../../../app/toast.ts';
+import { ItemVideoModal } from '../../../videos/public.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
-import { useRankingItems, useSendItemReport, useStarColors } from '../api.ts';
+import { useRankingItems, useRefreshItems, useSendItemReport, useStarColors } from '../api.ts';
 import {
   type AccountCheckFilters,
   emptyFilters,
@@ -51,6 +54,9 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
   const [isDownloading, setIsDownloading] = useState(false);
   const colors = useStarColors();
   const report = useSendItemReport();
+  const refreshItems = useRefreshItems();
+  const { user } = useSession();
+  const canManageVideos = hasAnyRole(user?.roles ?? [], roleGroups.videos);
 
   // A new filter, account, sort or page size starts again on page 1 (the view does that) with nothing selected.
   const [scope, setScope] = useState({ account, queryFilters, sort, pageSize });
@@ -104,6 +110,7 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
     onToggleOptimized: changes.toggleOptimized,
     onOpen,
     onSendReport,
+    canManageVideos,
   });
 
   return (
@@ -175,6 +182,15 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
       )}
       {rowModal?.kind === 'groupChart' && (
         <GroupChartModal item={rowModal.item} onClose={() => setRowModal(null)} />
+      )}
+      {rowModal?.kind === 'video' && (
+        <ItemVideoModal
+          itemNumber={String(rowModal.item.itemNumber)}
+          hasVideo={rowModal.item.hasVideo}
+          onClose={() => setRowModal(null)}
+          // After a video change the table reloads (spec 001 §2.1).
+          onChanged={() => void refreshItems()}
+        />
       )}
       {rowModal?.kind === 'delete' && (
         <DeleteItemModal item={rowModal.item} onClose={() => setRowModal(null)} />

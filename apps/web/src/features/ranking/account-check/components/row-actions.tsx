@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reverseTrackerLink } from '../links.ts';
 
-export type RowModal = 'seoSteps' | 'addSeoStep' | 'itemChart' | 'groupChart' | 'delete';
+export type RowModal = 'seoSteps' | 'addSeoStep' | 'itemChart' | 'groupChart' | 'delete' | 'video';
 
 interface RowActionsProps {
   item: RankingItem;
