@@ -6,29 +6,24 @@ import { numberTextSchema } from '../../app/request-schemas.ts';
 
 const itemNumberText = numberTextSchema(listingNumberSchema, 'transformer.pleaseEnterItemNumber');
 const transferText = numberTextSchema(listingNumberSchema, 'transformer.pleaseEnterItemNumberTransfer');
-const keywordText = z.string().trim().min(1, { error: 'transformer.pleaseEnterKeyword' }).max(200);
-const optional = (rule: z.ZodType) => z.union([z.string().trim().length(0), rule]);
+const optional = (rule: z.ZodType<string>) => z.union([z.string().trim().length(0), rule]);
 
 /**
- * The start form as typed (spec 002 §5): the item number is always required; the vehicle list needs the item
- * number to transfer from, the characteristics a keyword. While typing, the other fields only need a valid shape.
+ * The start form as typed (spec 002 §5): the item number is always required; loading the vehicle list needs the
+ * item number to transfer from. While typing, that field only needs a valid shape.
  */
 export const transformerFormSchema = z.object({
   itemNumber: itemNumberText,
   itemNumberTransfer: optional(transferText),
-  keyword: optional(keywordText),
 });
 export type TransformerFormValues = z.infer<typeof transformerFormSchema>;
 
 /** What loading the vehicle usage list checks. */
 export const vehicleListFormSchema = transformerFormSchema.extend({ itemNumberTransfer: transferText });
-/** What loading the item characteristics checks. */
-export const characteristicsFormSchema = transformerFormSchema.extend({ keyword: keywordText });
 
 export const emptyTransformerForm: TransformerFormValues = {
   itemNumber: '',
   itemNumberTransfer: '',
-  keyword: '',
 };
 
 /** The value columns the table shows: eBay's names after the notes, each with the row field it fills. */

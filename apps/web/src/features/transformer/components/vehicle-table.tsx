@@ -64,7 +64,7 @@ export function VehicleTable({
       {
         id: 'notes',
         header: t('transformer.notes'),
-        minWidth: 220,
+        minWidth: 320,
         cell: (row) => (
           <NotesInput
             index={row.index}
