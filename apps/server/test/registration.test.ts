@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countries } from '../src/db/schema/common.ts';
 import { users } from '../src/db/schema/users-and-auth.ts';
@@ -63,6 +63,22 @@ describe('registration', () => {
     expect(again.body.message).toBe('emailAlreadyRegistered');
     const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.firstName, 'Rita'));
     expect(row?.n).toBeGreaterThan(0);
+    expect(t.mails.filter((m) => m.to.toLowerCase() === body.email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('answers emailAlreadyRegistered to the second of two registrations sent at once, creating one account', async () => {
+    const body = newRegistration();
+    const answers = await Promise.all([
+      t.post('/api/bayuser', body),
+      t.post('/api/bayuser', { ...body, email: body.email.toUpperCase() }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe('emailAlreadyRegistered');
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+    expect(row?.n).toBe(1);
     expect(t.mails.filter((m) => m.to.toLowerCase() === body.email.toLowerCase())).toHaveLength(1);
   });
 

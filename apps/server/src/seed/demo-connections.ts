@@ -1,5 +1,5 @@
 import { importRoles, keywordLimitFor } from '@baylytics/contract/ranking';
-import { hasAnyRole, type Role } from '@baylytics/contract/roles';
+import { hasAnyRole, type Role, roleGroups } from '@baylytics/contract/roles';
 import type { Marketplace } from '../app/marketplace.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
@@ -22,6 +22,8 @@ export const demoSellerOf: Partial<Record<DemoKind, string>> = {
   silver: 'demo-seller-4',
   bronze: 'demo-seller-5',
   trial: 'demo-seller-6',
+  // A seller of vehicle parts, whose listings carry vehicle usage lists for the transformer.
+  transformer: 'demo-seller-7',
 };
 
 /** Tracked keywords per demo user: enough to fill My Ranking, well inside Bronze's 50. */
@@ -59,11 +61,11 @@ function servicesOf({ engine, ebay }: DemoConnectionDeps) {
 }
 
 /**
- * Connects each demo account with a ranking plan to its stand-in seller through the OAuth code flow a
+ * Connects each demo account with a ranking plan, and the transformer account, to its stand-in seller through the OAuth code flow a
  * browser goes through (authorize with a stored state; the stand-in's demo consent, which grants what the
  * seller's 'agree' on the consent page grants; accept with code and state), then asks for the listing import
  * where the plan allows it, as PATCH /ebayaccess/accept and the import route do. Accounts already connected
- * are left as they are, so a resumed seed connects nobody twice.
+ * are left as they are, so a resumed seed connects nobody twice. Answers the accounts with a ranking plan.
  */
 export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<DemoSeller[]> {
   const { db, log } = deps.engine;
@@ -76,7 +78,9 @@ export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<Demo
     if (!sellerName) continue;
     const userId = await createSeedRepository(db).userIdByStoredEmail(demo.email);
     const user = userId !== null && (await services.accounts.loadAuthUser(userId));
-    if (!user || keywordLimitFor(user.roles).keywords === 0) continue;
+    if (!user) continue;
+    const ranks = keywordLimitFor(user.roles).keywords > 0;
+    if (!ranks && !hasAnyRole(user.roles, roleGroups.transformer)) continue;
     try {
       const held = await services.marketplace.valid(user.id);
       if (!held.some((token) => token.username.toLowerCase() === sellerName)) {
@@ -90,7 +94,8 @@ export async function connectDemoSellers(deps: DemoConnectionDeps): Promise<Demo
       );
       if (imports && !alreadyImported) await services.imports.requestImport(user, sellerName);
       log(`demo market: ${demo.email} connected to ${sellerName}${imports ? '; listing import queued' : ''}`);
-      connected.push({ userId: user.id, kind: demo.kind, roles: user.roles, sellerName });
+      // Keywords are tracked for accounts with a ranking plan only.
+      if (ranks) connected.push({ userId: user.id, kind: demo.kind, roles: user.roles, sellerName });
     } catch (error) {
       // One account failing (e.g. its seller connected elsewhere) must not keep the others from their data.
       log(`demo market: connecting ${demo.email} to ${sellerName} failed: ${String(error)}`);

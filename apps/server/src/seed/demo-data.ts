@@ -18,6 +18,7 @@ const guides: { module: string; name: string }[] = [
   { module: 'TemplateGenerator', name: 'templateGeneratorIntro' },
   { module: 'EBayCategory', name: 'categoryBrowserIntro' },
   { module: 'UserEBayVideo', name: 'videoUploadIntro' },
+  { module: 'Transformer', name: 'transformerIntro' },
   { module: 'Affiliate', name: 'affiliateIntro' },
   { module: 'Campaign', name: 'campaignIntro' },
 ];

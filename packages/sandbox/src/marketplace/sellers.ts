@@ -36,7 +36,7 @@ const demoFeedback: [number, number, boolean][] = [
   [87, 100, false],
   [31, 96.4, false],
 ];
-/** Level-1 categories (Google ids) the demo sellers specialise in. */
+/** Level-1 categories (Google ids) the demo sellers specialise in; the seventh sells vehicle parts. */
 export const demoSellerRoots: number[][] = [
   [536, 632],
   [166],
@@ -44,7 +44,7 @@ export const demoSellerRoots: number[][] = [
   [988],
   [1239, 537],
   [469],
-  [1, 922],
+  [888],
   [436, 8],
 ];
 

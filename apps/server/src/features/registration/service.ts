@@ -5,6 +5,7 @@ import { fitsPostalCode } from '@baylytics/contract/postal-codes';
 import type { Address } from '@baylytics/contract/registration';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../../integrations/mail/mail-service.ts';
+import { isUniqueViolation } from '../../kernel/db-errors.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { createReferralLedger, type ReferralLedger } from '../affiliate/public.ts';
 import {
@@ -19,10 +20,6 @@ import { createRegistrationRepository, type RegistrationRepository } from './rep
 // A verification link stays valid for two days, then a new one must be requested.
 const verificationHours = 48;
 const eu = new Set<string>(euCountryCodes);
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 function asPlan(value: string | null): ParentPlanName | null {
   return value && (parentPlanNames as string[]).includes(value) ? (value as ParentPlanName) : null;

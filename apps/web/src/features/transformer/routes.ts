@@ -6,5 +6,6 @@ export const transformerRoutes: AppRoute[] = [
     titleKey: 'nav.transformer',
     access: 'transformer',
     module: 'Transformer',
+    page: () => import('./pages.ts').then((m) => m.TransformerPage),
   },
 ];

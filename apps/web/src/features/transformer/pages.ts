@@ -1,0 +1,2 @@
+// The transformer area's chunk.
+export { TransformerPage } from './pages/transformer-page.tsx';
