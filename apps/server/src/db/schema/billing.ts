@@ -64,6 +64,7 @@ export const agreements = pgTable(
   },
   (t) => [
     index('agreements_user_idx').on(t.userId),
+    index('agreements_started_idx').on(t.startedAt),
     uniqueIndex('agreements_external_id_key').on(t.externalId),
   ],
 );
@@ -85,7 +86,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_external_id_key').on(t.externalId),
-    index('payments_agreement_idx').on(t.agreementId, t.paidAt),
+    index('payments_agreement_idx').on(t.agreementId, t.paidAt, t.id),
     index('payments_paid_at_idx').on(t.paidAt),
   ],
 );

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+const startOfHour = (date: Date) => new Date(Math.floor(date.getTime() / hourMs) * hourMs);
+const startOfDay = (date: Date) => new Date(Math.floor(date.getTime() / dayMs) * dayMs);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 // The gross price of one billing cycle of plan `p`, rounded as invoices round it (net, then VAT, each to the cent).
 const cycleGross = sql`(round(p.price_month * p.number_of_month, 2)
@@ -16,15 +20,23 @@ export function createKpiRepository(db: Database) {
   return {
     async totals(now: Date) {
       const since30 = new Date(now.getTime() - 30 * dayMs);
+      const today = startOfDay(now);
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      // Whole hours of the 30 days from the kept counts, the two partial hours at its ends from the sign-ins.
+      const firstWholeHour = new Date(startOfHour(since30).getTime() + hourMs);
+      const currentHour = startOfHour(now);
       const [row] = await rows<Record<string, string | number | null>>(sql`
         select
-          (select count(*)::int from users) as "totalUsers",
+          (select coalesce(sum(users), 0)::int from user_list_counts) as "totalUsers",
           (select count(distinct user_id)::int from agreements where paid_until > ${now}) as "payingUsers",
           (select count(distinct user_id)::int from agreements where trial_ends_at > ${now}) as "trialUsers",
-          (select coalesce(sum(amount), 0) from payments
-            where paid_at >= date_trunc('month', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
-              and paid_at <= ${now}) as "revenueThisMonth",
-          (select count(*)::int from login_logs where created_time > ${since30} and created_time <= ${now})
+          (select coalesce(sum(amount), 0) from payment_days where day >= ${isoDay(monthStart)} and day < ${isoDay(today)})
+            + (select coalesce(sum(amount), 0) from payments where paid_at >= ${today} and paid_at <= ${now})
+            as "revenueThisMonth",
+          (select coalesce(sum(sign_ins), 0)::int from sign_in_hours
+            where hour >= ${firstWholeHour} and hour < ${currentHour})
+            + (select count(*)::int from login_logs where created_time > ${since30} and created_time < ${firstWholeHour})
+            + (select count(*)::int from login_logs where created_time >= ${currentHour} and created_time <= ${now})
             as "signInsLast30Days",
           (select coalesce(avg(first.amount), 0) from agreements a
             cross join lateral (select pm.amount from payments pm where pm.agreement_id = a.id
@@ -49,11 +61,17 @@ export function createKpiRepository(db: Database) {
         group by p.parent_name`);
     },
 
-    /** Payments received per UTC month since `from`. */
+    /** Payments received per UTC month since `from` (a month's first day): whole days kept, today's payments read. */
     async revenuePerMonth(from: Date, now: Date) {
+      const today = startOfDay(now);
       return rows<{ month: string; amount: string }>(sql`
-        select to_char(paid_at at time zone 'UTC', 'YYYY-MM') as month, sum(amount) as amount
-        from payments where paid_at >= ${from} and paid_at <= ${now}
+        select month, sum(amount) as amount from (
+          select to_char(day, 'YYYY-MM') as month, amount from payment_days
+          where day >= ${isoDay(from)} and day < ${isoDay(today)}
+          union all
+          select to_char(paid_at at time zone 'UTC', 'YYYY-MM'), amount from payments
+          where paid_at >= ${today} and paid_at >= ${from} and paid_at <= ${now}
+        ) revenue
         group by 1`);
     },
 
@@ -79,7 +97,7 @@ export function createKpiRepository(db: Database) {
     async registrationsPerDay(from: Date, now: Date) {
       return rows<{ day: string; total: number }>(sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as total
-        from users where created_at >= ${from} and created_at <= ${now}
+        from user_summaries where created_at >= ${from} and created_at <= ${now}
         group by 1`);
     },
 
