@@ -45,6 +45,47 @@ async function keptAndRecomputed() {
         select (paid_at at time zone 'UTC')::date as day, sum(amount)::numeric(14, 2) as amount
         from payments group by 1 order by 1`),
     },
+    eventDays: {
+      kept: await rows(sql`
+        select day, plan_id, started, cancelled from agreement_event_days
+        where started <> 0 or cancelled <> 0 order by day, plan_id`),
+      recomputed: await rows(sql`
+        select day, plan_id, sum(started)::int as started, sum(cancelled)::int as cancelled from (
+          select (started_at at time zone 'UTC')::date as day, plan_id, 1 as started, 0 as cancelled
+          from agreements where status <> 'pending'
+          union all
+          select (cancelled_at at time zone 'UTC')::date, plan_id, 0, 1 from agreements where cancelled_at is not null
+        ) events group by 1, 2 order by 1, 2`),
+    },
+    endDays: {
+      kept: await rows(sql`
+        select day, plan_id, agreements, renewing from agreement_end_days
+        where agreements <> 0 or renewing <> 0 order by day, plan_id`),
+      recomputed: await rows(sql`
+        select (greatest(paid_until, coalesce(trial_ends_at, paid_until)) at time zone 'UTC')::date as day, plan_id,
+               count(*)::int as agreements,
+               count(*) filter (where status = 'active' and cancelled_at is null)::int as renewing
+        from agreements group by 1, 2 order by 1, 2`),
+    },
+    userEndDays: {
+      kept: await rows(sql`select day, paying, trial from user_end_days where paying <> 0 or trial <> 0 order by day`),
+      recomputed: await rows(sql`
+        select day, sum(paying)::int as paying, sum(trial)::int as trial from (
+          select (max(paid_until) at time zone 'UTC')::date as day, 1 as paying, 0 as trial
+          from agreements group by user_id
+          union all
+          select (max(trial_ends_at) at time zone 'UTC')::date, 0, 1
+          from agreements where trial_ends_at is not null group by user_id
+        ) ends group by 1 order by 1`),
+    },
+    firstPayments: {
+      kept: await rows(sql`select agreement_id, started_at, amount from agreement_first_payments order by 1`),
+      recomputed: await rows(sql`
+        select a.id as agreement_id, a.started_at, first.amount from agreements a
+        cross join lateral (select amount from payments pm where pm.agreement_id = a.id
+                            order by pm.paid_at, pm.id limit 1) first
+        order by 1`),
+    },
     signInHours: {
       kept: await rows(sql`select hour, sign_ins from sign_in_hours where sign_ins <> 0 order by hour`),
       recomputed: await rows(sql`
@@ -120,6 +161,11 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     const list = await t.get<ManagedUser[]>(`/api/bayuser?keyword=I-KEPT${paying.id}`, { token });
     expect(list.body.data.map((user) => user.shopwareId)).toEqual([paying.id]);
     expect(list.body.data[0]?.lastPayment).toBe(new Date(paidAt.getTime() + dayMs).toISOString());
+    // A search with a space follows the fields, never the gap between two of them.
+    const fullName = await t.get<ManagedUser[]>('/api/bayuser?keyword=Testa%20Tester&pageSize=200', { token });
+    expect(fullName.body.data.map((user) => user.shopwareId)).toContain(paying.id);
+    const acrossFields = await t.get<ManagedUser[]>('/api/bayuser?keyword=de%20Testa', { token });
+    expect(acrossFields.body).toMatchObject({ data: [], total: 0 });
 
     // An agreement removed with its payments, then a user removed with everything: both cascades are followed.
     await t.db.delete(agreements).where(eq(agreements.id, agreement.id));

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { agreements, plans } from './billing.ts';
 import { users } from './users-and-auth.ts';
 
 // What administrators and assistants keep about users: notes, and the audit log of impersonations.
@@ -91,6 +92,9 @@ export const userSummaries = pgTable(
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     /** The latest payment of any of the user's agreements. */
     lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** The latest paid-period end and trial end over all the user's agreements. */
+    paidUntilMax: timestamp('paid_until_max', { withTimezone: true }),
+    trialEndsMax: timestamp('trial_ends_max', { withTimezone: true }),
   },
   (t) => [
     index('user_summaries_email_idx').on(t.emailKey, t.userId),
@@ -103,6 +107,8 @@ export const userSummaries = pgTable(
     index('user_summaries_last_payment_asc_idx').on(t.lastPaymentAt.asc().nullsLast(), t.userId),
     index('user_summaries_last_payment_desc_idx').on(t.lastPaymentAt.desc().nullsLast(), t.userId.desc()),
     index('user_summaries_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('user_summaries_paid_until_max_idx').on(t.paidUntilMax),
+    index('user_summaries_trial_ends_max_idx').on(t.trialEndsMax),
   ],
 );
 
@@ -132,3 +138,61 @@ export const signInHours = pgTable('sign_in_hours', {
   hour: timestamp('hour', { withTimezone: true }).primaryKey(),
   signIns: integer('sign_ins').notNull().default(0),
 });
+
+/**
+ * Agreements started (not pending) and cancelled per UTC day and plan, for the KPI's new-versus-cancelled chart.
+ * Kept by triggers on agreements.
+ */
+export const agreementEventDays = pgTable(
+  'agreement_event_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    started: integer('started').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.planId] })],
+);
+
+/**
+ * Agreements per plan by the UTC day their paid period or trial ends (the later of both): all of them (in force
+ * until then) and those that renew (active, not cancelled). For the KPI's agreements in force and revenue in
+ * advance. Kept by triggers on agreements.
+ */
+export const agreementEndDays = pgTable(
+  'agreement_end_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    agreements: integer('agreements').notNull().default(0),
+    renewing: integer('renewing').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.planId] })],
+);
+
+/**
+ * Users by the UTC day their latest paid period (any agreement) and their latest trial end, for the KPI's paying
+ * and trial users. Kept by triggers on agreements.
+ */
+export const userEndDays = pgTable('user_end_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  paying: integer('paying').notNull().default(0),
+  trial: integer('trial').notNull().default(0),
+});
+
+/** The first payment (by time, then id) of each agreement that has one, for the KPI's average basket. */
+export const agreementFirstPayments = pgTable(
+  'agreement_first_payments',
+  {
+    agreementId: integer('agreement_id')
+      .primaryKey()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('agreement_first_payments_started_idx').on(t.startedAt, t.amount)],
+);

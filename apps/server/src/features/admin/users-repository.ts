@@ -155,17 +155,18 @@ async function summaryPage(db: Database, filter: UserListFilter, view: UserPage)
     counted.push(sql`parent_plan = ${filter.parentPlanName}`);
   }
   const keyword = keywordFilter(filter.keyword);
-  // The search text holds every searched field, so its trigram index finds a superset; the exact rule decides.
-  const from = keyword
-    ? sql`from user_summaries s join users u on u.id = s.user_id left join agreements a on a.id = s.agreement_id`
-    : sql`from user_summaries s`;
   if (keyword) {
+    // The search text is the searched fields joined by spaces: a keyword without a space matches it exactly when
+    // it matches one of them. A keyword with a space could also span two fields, so the exact rule decides then.
     const id = /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : null;
     filters.push(
       sql`(s.search_text ilike ${likePattern(filter.keyword)} ${id === null ? sql`` : sql`or s.user_id = ${id}`})`,
-      keyword,
     );
+    if (/\s/.test(filter.keyword))
+      filters.push(sql`exists (select 1 from users u left join agreements a on a.id = s.agreement_id
+        where u.id = s.user_id and ${keyword})`);
   }
+  const from = sql`from user_summaries s`;
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const order = summaryOrder[view.orderBy] ?? { column: sql`s.user_id`, isNullable: false };
   const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
