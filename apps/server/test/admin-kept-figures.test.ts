@@ -68,7 +68,9 @@ async function keptAndRecomputed() {
         from agreements group by 1, 2 order by 1, 2`),
     },
     userEndDays: {
-      kept: await rows(sql`select day, paying, trial from user_end_days where paying <> 0 or trial <> 0 order by day`),
+      kept: await rows(
+        sql`select day, paying, trial from user_end_days where paying <> 0 or trial <> 0 order by day`,
+      ),
       recomputed: await rows(sql`
         select day, sum(paying)::int as paying, sum(trial)::int as trial from (
           select (max(paid_until) at time zone 'UTC')::date as day, 1 as paying, 0 as trial
@@ -162,7 +164,9 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     expect(list.body.data.map((user) => user.shopwareId)).toEqual([paying.id]);
     expect(list.body.data[0]?.lastPayment).toBe(new Date(paidAt.getTime() + dayMs).toISOString());
     // A search with a space follows the fields, never the gap between two of them.
-    const fullName = await t.get<ManagedUser[]>('/api/bayuser?keyword=Testa%20Tester&pageSize=200', { token });
+    const fullName = await t.get<ManagedUser[]>('/api/bayuser?keyword=Testa%20Tester&pageSize=200', {
+      token,
+    });
     expect(fullName.body.data.map((user) => user.shopwareId)).toContain(paying.id);
     const acrossFields = await t.get<ManagedUser[]>('/api/bayuser?keyword=de%20Testa', { token });
     expect(acrossFields.body).toMatchObject({ data: [], total: 0 });

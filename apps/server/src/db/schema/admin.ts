@@ -12,8 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
 import { agreements, plans } from './billing.ts';
+import { createdAt } from './columns.ts';
 import { users } from './users-and-auth.ts';
 
 // What administrators and assistants keep about users: notes, and the audit log of impersonations.

@@ -98,17 +98,21 @@ export function createKpiRepository(db: Database) {
       const today = startOfDay(now);
       const tomorrow = new Date(today.getTime() + dayMs);
       return rows<{ day: string; amount: string }>(sql`
-        select to_char(due, 'YYYY-MM-DD') as day, sum(renewing.n * ${cycleGross}) as amount
+        select to_char(due, 'YYYY-MM-DD') as day, sum(charged.amount) as amount
         from (
-          select plan_id, renewing as n, day::timestamp as ends from agreement_end_days
-          where day > ${isoDay(today)} and renewing <> 0
-          union all
-          select plan_id, 1, ${agreementEnd} at time zone 'UTC' from agreements
-          where status = 'active' and cancelled_at is null and ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
-        ) renewing
-        join plans p on p.id = renewing.plan_id
+          select renewing.ends, p.number_of_month, sum(renewing.n * ${cycleGross}) as amount
+          from (
+            select plan_id, renewing as n, day::timestamp as ends from agreement_end_days
+            where day > ${isoDay(today)} and day <= ${isoDay(until)} and renewing <> 0
+            union all
+            select plan_id, 1, ${agreementEnd} at time zone 'UTC' from agreements
+            where status = 'active' and cancelled_at is null and ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
+          ) renewing
+          join plans p on p.id = renewing.plan_id
+          group by 1, 2
+        ) charged
         cross join lateral generate_series(
-          renewing.ends, ${until}::timestamptz at time zone 'UTC', make_interval(months => p.number_of_month)) due
+          charged.ends, ${until}::timestamptz at time zone 'UTC', make_interval(months => charged.number_of_month)) due
         group by 1`);
     },
 
