@@ -1,4 +1,18 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agreements, plans } from './billing.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users-and-auth.ts';
 
@@ -50,4 +64,135 @@ export const impersonations = pgTable(
     index('impersonations_user_idx').on(t.userId, t.startedAt),
     index('impersonations_session_idx').on(t.sessionId),
   ],
+);
+
+/**
+ * One row per user: what the administrators' user list filters and sorts on, the user's fields beside the
+ * agreement written last and the latest payment. Kept by triggers on users, agreements, plans and payments
+ * (migration 0014), whoever writes; never written by the application.
+ */
+export const userSummaries = pgTable(
+  'user_summaries',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail address is not confirmed (users.status 'false'). */
+    isInactive: boolean('is_inactive').notNull(),
+    emailKey: text('email_key').notNull(),
+    lastNameKey: text('last_name_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Lower-case e-mail, first and last name and the latest agreement's id at the provider, for the search. */
+    searchText: text('search_text').notNull(),
+    /** The agreement written last (created_at, then id) and its fields. */
+    agreementId: integer('agreement_id'),
+    source: text('source'),
+    parentPlan: text('parent_plan'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** The latest payment of any of the user's agreements. */
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** The latest paid-period end and trial end over all the user's agreements. */
+    paidUntilMax: timestamp('paid_until_max', { withTimezone: true }),
+    trialEndsMax: timestamp('trial_ends_max', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_summaries_email_idx').on(t.emailKey, t.userId),
+    index('user_summaries_last_name_idx').on(t.lastNameKey, t.userId),
+    index('user_summaries_created_idx').on(t.createdAt, t.userId),
+    index('user_summaries_started_asc_idx').on(t.startedAt.asc().nullsLast(), t.userId),
+    index('user_summaries_started_desc_idx').on(t.startedAt.desc().nullsLast(), t.userId.desc()),
+    index('user_summaries_paid_until_asc_idx').on(t.paidUntil.asc().nullsLast(), t.userId),
+    index('user_summaries_paid_until_desc_idx').on(t.paidUntil.desc().nullsLast(), t.userId.desc()),
+    index('user_summaries_last_payment_asc_idx').on(t.lastPaymentAt.asc().nullsLast(), t.userId),
+    index('user_summaries_last_payment_desc_idx').on(t.lastPaymentAt.desc().nullsLast(), t.userId.desc()),
+    index('user_summaries_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('user_summaries_paid_until_max_idx').on(t.paidUntilMax),
+    index('user_summaries_trial_ends_max_idx').on(t.trialEndsMax),
+  ],
+);
+
+/**
+ * How many users each combination of the user list's filters holds (status, PayPal as the latest agreement's
+ * source, the latest agreement's package; '' without agreement). Kept by triggers on user_summaries.
+ */
+export const userListCounts = pgTable(
+  'user_list_counts',
+  {
+    isInactive: boolean('is_inactive').notNull(),
+    isPaypal: boolean('is_paypal').notNull(),
+    parentPlan: text('parent_plan').notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.isInactive, t.isPaypal, t.parentPlan] })],
+);
+
+/** Payments received per UTC day (sum of amounts), for the KPI revenue figures. Kept by triggers on payments. */
+export const paymentDays = pgTable('payment_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+});
+
+/** Sign-ins per UTC hour, for the sign-in log's total and the KPI's sign-ins. Kept by triggers on login_logs. */
+export const signInHours = pgTable('sign_in_hours', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  signIns: integer('sign_ins').notNull().default(0),
+});
+
+/**
+ * Agreements started (not pending) and cancelled per UTC day and plan, for the KPI's new-versus-cancelled chart.
+ * Kept by triggers on agreements.
+ */
+export const agreementEventDays = pgTable(
+  'agreement_event_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    started: integer('started').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.planId] })],
+);
+
+/**
+ * Agreements per plan by the UTC day their paid period or trial ends (the later of both): all of them (in force
+ * until then) and those that renew (active, not cancelled). For the KPI's agreements in force and revenue in
+ * advance. Kept by triggers on agreements.
+ */
+export const agreementEndDays = pgTable(
+  'agreement_end_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    agreements: integer('agreements').notNull().default(0),
+    renewing: integer('renewing').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.planId] })],
+);
+
+/**
+ * Users by the UTC day their latest paid period (any agreement) and their latest trial end, for the KPI's paying
+ * and trial users. Kept by triggers on agreements.
+ */
+export const userEndDays = pgTable('user_end_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  paying: integer('paying').notNull().default(0),
+  trial: integer('trial').notNull().default(0),
+});
+
+/** The first payment (by time, then id) of each agreement that has one, for the KPI's average basket. */
+export const agreementFirstPayments = pgTable(
+  'agreement_first_payments',
+  {
+    agreementId: integer('agreement_id')
+      .primaryKey()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('agreement_first_payments_started_idx').on(t.startedAt, t.amount)],
 );

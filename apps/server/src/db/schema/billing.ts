@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -64,6 +65,10 @@ export const agreements = pgTable(
   },
   (t) => [
     index('agreements_user_idx').on(t.userId),
+    index('agreements_started_idx').on(t.startedAt),
+    index('agreements_cancelled_idx').on(t.cancelledAt),
+    /** When the agreement stops being in force: the later of paid period and trial. */
+    index('agreements_end_idx').on(sql`greatest(${t.paidUntil}, coalesce(${t.trialEndsAt}, ${t.paidUntil}))`),
     uniqueIndex('agreements_external_id_key').on(t.externalId),
   ],
 );
@@ -85,7 +90,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_external_id_key').on(t.externalId),
-    index('payments_agreement_idx').on(t.agreementId, t.paidAt),
+    index('payments_agreement_idx').on(t.agreementId, t.paidAt, t.id),
     index('payments_paid_at_idx').on(t.paidAt),
   ],
 );

@@ -97,8 +97,10 @@ export const loginLogs = pgTable(
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_logs_user_time_idx').on(t.userId, t.createdTime),
-    index('login_logs_time_idx').on(t.createdTime),
+    index('login_logs_user_time_idx').on(t.userId, t.createdTime, t.id),
+    index('login_logs_user_idx').on(t.userId, t.id),
+    index('login_logs_time_idx').on(t.createdTime, t.id),
+    index('login_logs_ip_search_idx').using('gin', sql`${t.ipAddress} gin_trgm_ops`),
   ],
 );
 

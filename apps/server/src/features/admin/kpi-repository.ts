@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+const startOfHour = (date: Date) => new Date(Math.floor(date.getTime() / hourMs) * hourMs);
+const startOfDay = (date: Date) => new Date(Math.floor(date.getTime() / dayMs) * dayMs);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 // The gross price of one billing cycle of plan `p`, rounded as invoices round it (net, then VAT, each to the cent).
 const cycleGross = sql`(round(p.price_month * p.number_of_month, 2)
   + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2))`;
+
+// When an agreement stops being in force: the later of its paid period and its trial (indexed).
+const agreementEnd = sql`greatest(paid_until, coalesce(trial_ends_at, paid_until))`;
 
 /** Every KPI figure from the billing tables, users and the sign-in log; `now` is the caller's clock. */
 export function createKpiRepository(db: Database) {
@@ -16,20 +23,31 @@ export function createKpiRepository(db: Database) {
   return {
     async totals(now: Date) {
       const since30 = new Date(now.getTime() - 30 * dayMs);
+      const today = startOfDay(now);
+      const tomorrow = new Date(today.getTime() + dayMs);
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      // Whole hours of the 30 days from the kept counts, the two partial hours at its ends from the sign-ins.
+      const firstWholeHour = new Date(startOfHour(since30).getTime() + hourMs);
+      const currentHour = startOfHour(now);
       const [row] = await rows<Record<string, string | number | null>>(sql`
         select
-          (select count(*)::int from users) as "totalUsers",
-          (select count(distinct user_id)::int from agreements where paid_until > ${now}) as "payingUsers",
-          (select count(distinct user_id)::int from agreements where trial_ends_at > ${now}) as "trialUsers",
-          (select coalesce(sum(amount), 0) from payments
-            where paid_at >= date_trunc('month', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
-              and paid_at <= ${now}) as "revenueThisMonth",
-          (select count(*)::int from login_logs where created_time > ${since30} and created_time <= ${now})
+          (select coalesce(sum(users), 0)::int from user_list_counts) as "totalUsers",
+          (select coalesce(sum(paying), 0)::int from user_end_days where day > ${isoDay(today)})
+            + (select count(*)::int from user_summaries where paid_until_max > ${now} and paid_until_max < ${tomorrow})
+            as "payingUsers",
+          (select coalesce(sum(trial), 0)::int from user_end_days where day > ${isoDay(today)})
+            + (select count(*)::int from user_summaries where trial_ends_max > ${now} and trial_ends_max < ${tomorrow})
+            as "trialUsers",
+          (select coalesce(sum(amount), 0) from payment_days where day >= ${isoDay(monthStart)} and day < ${isoDay(today)})
+            + (select coalesce(sum(amount), 0) from payments where paid_at >= ${today} and paid_at <= ${now})
+            as "revenueThisMonth",
+          (select coalesce(sum(sign_ins), 0)::int from sign_in_hours
+            where hour >= ${firstWholeHour} and hour < ${currentHour})
+            + (select count(*)::int from login_logs where created_time > ${since30} and created_time < ${firstWholeHour})
+            + (select count(*)::int from login_logs where created_time >= ${currentHour} and created_time <= ${now})
             as "signInsLast30Days",
-          (select coalesce(avg(first.amount), 0) from agreements a
-            cross join lateral (select pm.amount from payments pm where pm.agreement_id = a.id
-                                order by pm.paid_at, pm.id limit 1) first
-            where a.started_at > ${since30} and a.started_at <= ${now}) as "averageBasketNewPlan"`);
+          (select coalesce(avg(amount), 0) from agreement_first_payments
+            where started_at > ${since30} and started_at <= ${now}) as "averageBasketNewPlan"`);
       return {
         totalUsers: Number(row?.totalUsers ?? 0),
         payingUsers: Number(row?.payingUsers ?? 0),
@@ -40,38 +58,61 @@ export function createKpiRepository(db: Database) {
       };
     },
 
-    /** Agreements in force (paid period or trial running) per parent plan. */
+    /** Agreements in force (paid period or trial running) per parent plan: later days kept, today's read. */
     async inForcePerPlan(now: Date) {
+      const today = startOfDay(now);
+      const tomorrow = new Date(today.getTime() + dayMs);
       return rows<{ parentPlan: string; total: number }>(sql`
-        select p.parent_name as "parentPlan", count(*)::int as total
-        from agreements a join plans p on p.id = a.plan_id
-        where a.paid_until > ${now} or a.trial_ends_at > ${now}
-        group by p.parent_name`);
+        select p.parent_name as "parentPlan", sum(n)::int as total
+        from (
+          select plan_id, agreements as n from agreement_end_days where day > ${isoDay(today)}
+          union all
+          select plan_id, 1 from agreements
+          where ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
+        ) in_force
+        join plans p on p.id = in_force.plan_id
+        group by p.parent_name
+        having sum(n) > 0`);
     },
 
-    /** Payments received per UTC month since `from`. */
+    /** Payments received per UTC month since `from` (a month's first day): whole days kept, today's payments read. */
     async revenuePerMonth(from: Date, now: Date) {
+      const today = startOfDay(now);
       return rows<{ month: string; amount: string }>(sql`
-        select to_char(paid_at at time zone 'UTC', 'YYYY-MM') as month, sum(amount) as amount
-        from payments where paid_at >= ${from} and paid_at <= ${now}
+        select month, sum(amount) as amount from (
+          select to_char(day, 'YYYY-MM') as month, amount from payment_days
+          where day >= ${isoDay(from)} and day < ${isoDay(today)}
+          union all
+          select to_char(paid_at at time zone 'UTC', 'YYYY-MM'), amount from payments
+          where paid_at >= ${today} and paid_at >= ${from} and paid_at <= ${now}
+        ) revenue
         group by 1`);
     },
 
     /**
      * Renewals due per UTC day until `until`: every agreement that renews (active, not cancelled) charges its
-     * cycle's gross price when its paid period or trial ends, and again after each cycle.
+     * cycle's gross price when its paid period or trial ends, and again after each cycle. Agreements ending after
+     * today are kept per day and plan (the months are added to the UTC day, as to the end itself); today's are read.
      */
     async renewalsDuePerDay(now: Date, until: Date) {
+      const today = startOfDay(now);
+      const tomorrow = new Date(today.getTime() + dayMs);
       return rows<{ day: string; amount: string }>(sql`
-        select to_char(due at time zone 'UTC', 'YYYY-MM-DD') as day, sum(${cycleGross}) as amount
-        from agreements a
-        join plans p on p.id = a.plan_id
+        select to_char(due, 'YYYY-MM-DD') as day, sum(charged.amount) as amount
+        from (
+          select renewing.ends, p.number_of_month, sum(renewing.n * ${cycleGross}) as amount
+          from (
+            select plan_id, renewing as n, day::timestamp as ends from agreement_end_days
+            where day > ${isoDay(today)} and day <= ${isoDay(until)} and renewing <> 0
+            union all
+            select plan_id, 1, ${agreementEnd} at time zone 'UTC' from agreements
+            where status = 'active' and cancelled_at is null and ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
+          ) renewing
+          join plans p on p.id = renewing.plan_id
+          group by 1, 2
+        ) charged
         cross join lateral generate_series(
-          greatest(a.paid_until, coalesce(a.trial_ends_at, a.paid_until)),
-          ${until}::timestamptz,
-          make_interval(months => p.number_of_month)) due
-        where a.status = 'active' and a.cancelled_at is null
-          and greatest(a.paid_until, coalesce(a.trial_ends_at, a.paid_until)) > ${now}
+          charged.ends, ${until}::timestamptz at time zone 'UTC', make_interval(months => charged.number_of_month)) due
         group by 1`);
     },
 
@@ -79,25 +120,31 @@ export function createKpiRepository(db: Database) {
     async registrationsPerDay(from: Date, now: Date) {
       return rows<{ day: string; total: number }>(sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as total
-        from users where created_at >= ${from} and created_at <= ${now}
+        from user_summaries where created_at >= ${from} and created_at <= ${now}
         group by 1`);
     },
 
-    /** Agreements started and cancelled per parent plan and UTC day (pending bookings that never started left out). */
+    /**
+     * Agreements started and cancelled per parent plan and UTC day (pending bookings that never started left out):
+     * the days before today kept, today's read.
+     */
     async startsAndCancellationsPerDay(now: Date) {
+      const today = startOfDay(now);
       return rows<{ parentPlan: string; day: string; started: number; cancelled: number }>(sql`
-        select parent_plan as "parentPlan", day, sum(started)::int as started, sum(cancelled)::int as cancelled
+        select p.parent_name as "parentPlan", day, sum(started)::int as started, sum(cancelled)::int as cancelled
         from (
-          select p.parent_name as parent_plan, to_char(a.started_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                 1 as started, 0 as cancelled
-          from agreements a join plans p on p.id = a.plan_id
-          where a.status <> 'pending' and a.started_at <= ${now}
+          select plan_id, to_char(day, 'YYYY-MM-DD') as day, started, cancelled from agreement_event_days
+          where day < ${isoDay(today)}
           union all
-          select p.parent_name, to_char(a.cancelled_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1
-          from agreements a join plans p on p.id = a.plan_id
-          where a.cancelled_at is not null and a.cancelled_at <= ${now}
+          select plan_id, to_char(started_at at time zone 'UTC', 'YYYY-MM-DD'), 1, 0 from agreements
+          where status <> 'pending' and started_at >= ${today} and started_at <= ${now}
+          union all
+          select plan_id, to_char(cancelled_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1 from agreements
+          where cancelled_at >= ${today} and cancelled_at <= ${now}
         ) events
+        join plans p on p.id = events.plan_id
         group by 1, 2
+        having sum(started) <> 0 or sum(cancelled) <> 0
         order by 2`);
     },
   };

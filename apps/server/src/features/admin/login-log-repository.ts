@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { signInHours } from '../../db/schema/admin.ts';
 import { loginLogs, sessions, users } from '../../db/schema/users-and-auth.ts';
 
 export function createLoginLogRepository(db: Database) {
@@ -18,8 +19,11 @@ export function createLoginLogRepository(db: Database) {
       if (filter.userId !== undefined) conditions.push(eq(loginLogs.userId, filter.userId));
       if (filter.keyword) {
         const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const match = or(ilike(users.email, pattern), ilike(loginLogs.ipAddress, pattern));
-        if (match) conditions.push(match);
+        // The users whose e-mail matches, found by the trigram index of the user summaries (their search text
+        // holds the e-mail), then the sign-ins by user or by IP address, each through its own index.
+        conditions.push(sql`(${loginLogs.ipAddress} ilike ${pattern} or ${loginLogs.userId} = any(array(
+          select s.user_id from user_summaries s join users u on u.id = s.user_id
+          where s.search_text ilike ${pattern} and u.email ilike ${pattern})))`);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = view.direction === 'asc' ? asc : desc;
@@ -44,13 +48,12 @@ export function createLoginLogRepository(db: Database) {
         .orderBy(order(first), order(loginLogs.id))
         .limit(view.pageSize)
         .offset((view.pageIndex - 1) * view.pageSize);
-      const [total] = filter.keyword
-        ? await db
-            .select({ n: count() })
-            .from(loginLogs)
-            .innerJoin(users, eq(users.id, loginLogs.userId))
-            .where(where)
-        : await db.select({ n: count() }).from(loginLogs).where(where);
+      // Every sign-in is counted per hour as it is written; a filter counts its matches.
+      const [total] = where
+        ? await db.select({ n: count() }).from(loginLogs).where(where)
+        : await db
+            .select({ n: sql<number>`coalesce(sum(${signInHours.signIns}), 0)::int` })
+            .from(signInHours);
       return { rows, total: total?.n ?? 0 };
     },
   };

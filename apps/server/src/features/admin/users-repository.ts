@@ -88,9 +88,11 @@ function toRow(raw: Record<string, unknown>): ManagedUserRow {
   };
 }
 
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function keywordFilter(keyword: string): SQL | null {
   if (!keyword) return null;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(keyword);
   const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
   return sql`(u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
     or (u.first_name || ' ' || u.last_name) ilike ${pattern} or a.external_id ilike ${pattern}
@@ -112,27 +114,93 @@ async function page(db: Database, filters: SQL[], view: UserPage, isOnUsersOnly:
   return { rows: rows.map(toRow), total: Number(counted[0]?.n ?? 0) };
 }
 
+// The user list's sort keys as columns of user_summaries, each served by an index in both directions; columns
+// that can be empty sort those last either way (the tie on the user id too, so the index matches).
+const summaryOrder: Record<string, { column: SQL; isNullable: boolean }> = {
+  shopwareId: { column: sql`s.user_id`, isNullable: false },
+  email: { column: sql`s.email_key`, isNullable: false },
+  lastName: { column: sql`s.last_name_key`, isNullable: false },
+  createdTime: { column: sql`s.created_at`, isNullable: false },
+  startedTime: { column: sql`s.started_at`, isNullable: true },
+  lastPayment: { column: sql`s.last_payment_at`, isNullable: true },
+  nextPayment: { column: sql`s.paid_until`, isNullable: true },
+};
+
+interface UserListFilter {
+  userStatus: UserStatusFilter;
+  agreementFrom: AgreementFromFilter;
+  keyword: string;
+  parentPlanName: string;
+}
+
+/**
+ * One page of the administrators' user list from user_summaries (the agreement written last and the latest payment
+ * kept per user): the page's ids by the index of the sort column, then their rows; the total from the kept counts
+ * per filter combination, counted only for a search. The same rows, order and total as reading every user.
+ */
+async function summaryPage(db: Database, filter: UserListFilter, view: UserPage) {
+  const filters: SQL[] = [];
+  const counted: SQL[] = [];
+  if (filter.userStatus !== 'all') {
+    const isInactive = filter.userStatus === 'inactive';
+    filters.push(sql`s.is_inactive = ${isInactive}`);
+    counted.push(sql`is_inactive = ${isInactive}`);
+  }
+  if (filter.agreementFrom === 'paypal') {
+    filters.push(sql`s.source = 'paypal'`);
+    counted.push(sql`is_paypal`);
+  }
+  if (filter.parentPlanName !== 'ALL') {
+    filters.push(sql`s.parent_plan = ${filter.parentPlanName}`);
+    counted.push(sql`parent_plan = ${filter.parentPlanName}`);
+  }
+  const keyword = keywordFilter(filter.keyword);
+  if (keyword) {
+    // The search text is the searched fields joined by spaces: a keyword without a space matches it exactly when
+    // it matches one of them. A keyword with a space could also span two fields, so the exact rule decides then.
+    const id = /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : null;
+    filters.push(
+      sql`(s.search_text ilike ${likePattern(filter.keyword)} ${id === null ? sql`` : sql`or s.user_id = ${id}`})`,
+    );
+    if (/\s/.test(filter.keyword))
+      filters.push(sql`exists (select 1 from users u left join agreements a on a.id = s.agreement_id
+        where u.id = s.user_id and ${keyword})`);
+  }
+  const from = sql`from user_summaries s`;
+  const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const order = summaryOrder[view.orderBy] ?? { column: sql`s.user_id`, isNullable: false };
+  const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
+  const nulls = order.isNullable ? sql`nulls last` : sql``;
+  const { rows: ids } = await db.execute<{ id: number }>(sql`
+    select s.user_id as id ${from} ${where}
+    order by ${order.column} ${direction} ${nulls}, s.user_id ${direction} ${nulls}
+    limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}`);
+  const total = keyword
+    ? (await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} ${where}`)).rows[0]?.n
+    : (
+        await db.execute<{ n: number }>(sql`
+          select coalesce(sum(users), 0)::int as n from user_list_counts
+          ${counted.length > 0 ? sql`where ${sql.join(counted, sql` and `)}` : sql``}`)
+      ).rows[0]?.n;
+  const pageIds = ids.map((row) => Number(row.id));
+  if (pageIds.length === 0) return { rows: [], total: Number(total ?? 0) };
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select ${userColumns}
+    from users u
+    join user_summaries s on s.user_id = u.id
+    left join agreements a on a.id = s.agreement_id
+    left join plans p on p.id = a.plan_id
+    where u.id = any(${`{${pageIds.join(',')}}`}::int[])`);
+  const position = new Map(pageIds.map((id, index) => [id, index]));
+  const sorted = rows.map(toRow).sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
+  return { rows: sorted, total: Number(total ?? 0) };
+}
+
 export function createAdminUsersRepository(db: Database) {
   return {
     /** The user list of administrators: every filter of the screen, one page. */
-    async userPage(
-      filter: {
-        userStatus: UserStatusFilter;
-        agreementFrom: AgreementFromFilter;
-        keyword: string;
-        parentPlanName: string;
-      },
-      view: UserPage,
-    ) {
-      const filters: SQL[] = [];
-      if (filter.userStatus === 'inactive') filters.push(sql`u.status = 'false'`);
-      if (filter.userStatus === 'active') filters.push(sql`u.status <> 'false'`);
-      if (filter.agreementFrom === 'paypal') filters.push(sql`a.source = 'paypal'`);
-      if (filter.parentPlanName !== 'ALL') filters.push(sql`p.parent_name = ${filter.parentPlanName}`);
-      const keyword = keywordFilter(filter.keyword);
-      if (keyword) filters.push(keyword);
-      const isOnUsersOnly = filter.agreementFrom === 'all' && filter.parentPlanName === 'ALL' && !keyword;
-      return page(db, filters, view, isOnUsersOnly);
+    async userPage(filter: UserListFilter, view: UserPage) {
+      return summaryPage(db, filter, view);
     },
 
     /** Users who hold or held a trial: with notes only, with a trial running now only. */
