@@ -38,8 +38,33 @@ export interface SearchContext extends BuildContext {
   titleOf(slot: number): string;
 }
 
-/** 1-based positions of sponsored listings among the first 200 (~8 %). */
-export const sponsoredPositions = [1, 2, 6, 11, 17, 24, 33, 45, 58, 72, 88, 105, 124, 145, 168, 193];
+/** Most sponsored places among a search's first 200 (8 %). */
+export const maxSponsoredPlaces = 16;
+
+/**
+ * The 1-based sponsored places of a keyword's first 200: as many as the competition pays for, more where
+ * more matching listings are promoted and where prices are higher (a click is worth more), at positions
+ * that differ by keyword (the first one or two near the top, then spread over the page) and stay the same
+ * for the same keyword.
+ */
+export function sponsoredPlacesFor(query: string, promotedMatches: number, priceLevel: number): number[] {
+  if (promotedMatches <= 0) return [];
+  const competition = Math.min(1, promotedMatches / 40);
+  const price = Math.max(0, Math.min(1, Math.log(Math.max(1, priceLevel) / 4) / Math.log(100)));
+  const count = Math.max(
+    1,
+    Math.min(promotedMatches, Math.round(maxSponsoredPlaces * competition * (0.45 + 0.55 * price))),
+  );
+  const key = saltOf(query.trim().toLowerCase().replace(/\s+/g, ' '));
+  const gap = 196 / count;
+  const places: number[] = [];
+  let place = 1 + Math.floor(unit(key, 0x5b0) * 3);
+  for (let i = 0; i < count && place <= 200; i++) {
+    places.push(place);
+    place += Math.max(2, Math.round(gap * (0.55 + 0.9 * unit(key, i, 0x5b1))));
+  }
+  return places;
+}
 
 export interface RankedItem {
   slot: number;
@@ -200,6 +225,8 @@ export function runSearch(
   const rankSalt = saltOf('rank');
 
   const candidates: Candidate[] = [];
+  // The price level of what the keyword finds (log-mean of its leaves' reference prices): ads pay more there.
+  let logReferenceSum = 0;
   const consider = (
     slot: number,
     positionSum: number,
@@ -239,6 +266,7 @@ export function runSearch(
     }
     const velocity = (store.velocity[slot] ?? 0) * season;
     const reference = leafReferencePrice(leaf) * (sitePriceFactor[store.site[slot] ?? 0] ?? 1);
+    logReferenceSum += Math.log(reference);
     const priceCompetitiveness = Math.max(
       -1,
       Math.min(1, -Math.log((store.priceBase[slot] ?? reference) / reference)),
@@ -303,23 +331,29 @@ export function runSearch(
   const total = candidates.length;
   const wanted = query.offset + query.limit;
   const organic = topCandidates(candidates, wanted, query.sort ?? 'bestMatch', context);
-  const sponsored =
+  const promoted =
     (query.sort ?? 'bestMatch') === 'bestMatch' && groups > 0
-      ? candidates
-          .filter((c) => (store.bidTenths[c.slot] ?? 0) > 0)
-          .map((c) => ({
-            c,
-            ad: (store.bidTenths[c.slot] ?? 0) * (0.5 + c.relevance) * (1 + 0.1 * unit(c.slot, dayNo)),
-          }))
-          .sort((a, b) => b.ad - a.ad || a.c.slot - b.c.slot)
-          .slice(0, sponsoredPositions.length)
-          .map((e) => e.c)
+      ? candidates.filter((c) => (store.bidTenths[c.slot] ?? 0) > 0)
       : [];
+  const places = sponsoredPlacesFor(
+    query.q ?? '',
+    promoted.length,
+    total > 0 ? Math.exp(logReferenceSum / total) : 0,
+  );
+  const sponsored = promoted
+    .map((c) => ({
+      c,
+      ad: (store.bidTenths[c.slot] ?? 0) * (0.5 + c.relevance) * (1 + 0.1 * unit(c.slot, dayNo)),
+    }))
+    .sort((a, b) => b.ad - a.ad || a.c.slot - b.c.slot)
+    .slice(0, places.length)
+    .map((e) => e.c);
+  const sponsoredAt = new Set(places);
   const merged: RankedItem[] = [];
   let nextOrganic = 0;
   let nextSponsored = 0;
   for (let position = 1; merged.length < wanted; position++) {
-    if (sponsoredPositions.includes(position) && nextSponsored < sponsored.length) {
+    if (sponsoredAt.has(position) && nextSponsored < sponsored.length) {
       const c = sponsored[nextSponsored++];
       if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: true });
     } else if (nextOrganic < organic.length) {
