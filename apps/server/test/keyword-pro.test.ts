@@ -41,16 +41,14 @@ beforeAll(async () => {
   await t.db
     .delete(categories)
     .where(and(eq(categories.siteId, site), inArray(categories.leafId, ['11', '12'])));
-  await t.db
-    .insert(categories)
-    .values({
-      siteId: site,
-      leafId: '11',
-      l1Id: '10',
-      l1Name: 'Lighting',
-      l2Id: '11',
-      l2Name: 'Lamp Shades',
-    });
+  await t.db.insert(categories).values({
+    siteId: site,
+    leafId: '11',
+    l1Id: '10',
+    l1Name: 'Lighting',
+    l2Id: '11',
+    l2Name: 'Lamp Shades',
+  });
   const inserted = await t.db
     .insert(keywords)
     .values(fixture.map((row) => ({ siteId: site, source: 'seed', adsPositions: [2], ...row })))

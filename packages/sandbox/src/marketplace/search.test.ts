@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarketplace } from './create-marketplace.ts';
 import type { Listing, Marketplace, SiteId } from './model.ts';
-import { maxSponsoredPlaces, sponsoredPlacesFor } from './search-engine.ts';
+import { maxSponsoredPlaces, sponsoredPlacesFor } from './sponsored-places.ts';
 import { titleTerms } from './text.ts';
 
 const options = { seed: 5, listings: 3000, keywordsPerSite: 600, epoch: '2026-01-01' };
