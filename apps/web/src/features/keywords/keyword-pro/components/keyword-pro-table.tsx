@@ -30,7 +30,7 @@ const tag = {
 } as const;
 
 const valueCell = { display: 'flex', alignItems: 'center', gap: 8 } as const;
-const valueBar = { flex: 1, height: 8, borderRadius: 4 } as const;
+const valueBar = { flex: 1, minWidth: 64, height: 8, borderRadius: 4 } as const;
 const valueNumber = { minWidth: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
