@@ -129,6 +129,7 @@ export function keywordProAnswer(term: string): KeywordProRow[] {
         { length: Math.floor(random() * 3) },
         () => 1_000 + Math.floor(random() * 180_000),
       ),
+      categoryNames: ['Akku-Bohrschrauber', 'Ladegeräte'],
       highlight: at >= 0 ? [[at, at + term.length]] : [],
     });
   }

@@ -17,8 +17,10 @@ export async function queryDatabase<Row extends object>(
 }
 
 /**
- * An item the demo market's searches showed first yesterday on eBay Germany (the backfill crawls the past days
- * at start; it may still be running, so this waits for it).
+ * An item the demo market's searches showed yesterday on eBay Germany, as high as any, that is still live: one
+ * a demo account tracks (the demo sellers' listings run until cancelled; another seller's auction or 30-day
+ * listing found yesterday may have ended). The backfill crawls the past days at start; it may still be
+ * running, so this waits for it.
  */
 export async function itemFoundYesterday(): Promise<{ itemNumber: string; keyword: string }> {
   let found: { item: string; keyword: string } | undefined;
@@ -26,11 +28,12 @@ export async function itemFoundYesterday(): Promise<{ itemNumber: string; keywor
     .poll(
       async () => {
         [found] = await queryDatabase<{ item: string; keyword: string }>(
-          `select s.item_numbers[1]::text as item, k.keyword
+          `select x.item::text as item, k.keyword
            from search_snapshots s join keywords k on k.id = s.keyword_id
-           where s.crawled_at >= current_date - 1 and s.crawled_at < current_date
-             and cardinality(s.item_numbers) > 0 and k.site_id = 77
-           order by k.keyword limit 1`,
+           cross join lateral unnest(s.item_numbers) with ordinality as x(item, place)
+           where s.crawled_at >= current_date - 1 and s.crawled_at < current_date and k.site_id = 77
+             and x.item in (select item_number from tracked_keywords)
+           order by x.place, k.keyword limit 1`,
         );
         return found !== undefined;
       },

@@ -131,6 +131,7 @@ function answerWith10000Rows() {
     adsPositions: i % 3 === 0 ? [1, 5, 9] : [],
     value: 100 - Math.floor(i / 100),
     categoryIds: [1000 + (i % 50), 2000 + (i % 7)],
+    categoryNames: [`Akkus ${i % 50}`, ''],
     highlight: [[0, 4]],
   }));
 }

@@ -103,7 +103,20 @@ describe('demo market: connected, imported and tracking keywords', () => {
     );
     for (const row of tracked) expect(imported.has(row.itemNumber)).toBe(true);
     // My Ranking shows a spread of keywords, not the same few on every item.
-    expect(new Set(tracked.map((row) => row.keyword)).size).toBeGreaterThanOrEqual(10);
+    const distinct = [...new Set(tracked.map((row) => row.keyword))];
+    expect(distinct.length).toBeGreaterThanOrEqual(10);
+    // Search phrases buyers type (a product type with a brand, attribute, size or model), no title fragments.
+    expect(distinct.filter((keyword) => keyword.includes(' ')).length).toBeGreaterThanOrEqual(10);
+    for (const fragment of ['viele farben', '3xl', 'xs 3xl']) expect(distinct).not.toContain(fragment);
+    // Other sellers compete for them.
+    const day = t.clock.now().toISOString().slice(0, 10);
+    for (const keyword of distinct.slice(0, 5)) {
+      const { items } = t.ebaySandbox.market.search({ siteId: 77, q: keyword, limit: 200, offset: 0 }, day);
+      const others = new Set(
+        items.map((hit) => hit.listing.sellerUsername).filter((s) => s !== 'demo-seller-3'),
+      );
+      expect(others.size).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('connects the Bronze user without an import (its plan may not import) but with tracked keywords', async () => {
@@ -151,11 +164,12 @@ describe('picking keywords to track', () => {
       { itemNumber: 3, title: 'Gartenschere' },
     ];
     const picks = pickTrackedKeywords(items, ['kaffeetasse', 'porzellan kaffeetasse', 'tasse rot'], 10);
+    // Phrases of two words or more first: a product type with an attribute is what a seller tracks.
     expect(picks).toEqual([
-      { itemNumber: 1, keyword: 'kaffeetasse' },
-      { itemNumber: 2, keyword: 'porzellan kaffeetasse' },
       { itemNumber: 1, keyword: 'porzellan kaffeetasse' },
       { itemNumber: 2, keyword: 'kaffeetasse' },
+      { itemNumber: 1, keyword: 'kaffeetasse' },
+      { itemNumber: 2, keyword: 'porzellan kaffeetasse' },
     ]);
     expect(pickTrackedKeywords(items, ['kaffeetasse'], 1)).toHaveLength(1);
   });

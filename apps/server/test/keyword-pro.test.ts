@@ -5,9 +5,11 @@ import {
   keywordProSearch,
   type RankingPositionRow,
 } from '@baylytics/contract/keyword-pro';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemDailyScores, searchSnapshots } from '../src/db/schema/crawler.ts';
 import { keywords } from '../src/db/schema/keywords.ts';
+import { categories } from '../src/db/schema/research.ts';
 import { ensurePartition } from '../src/features/crawler/partitions.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -35,6 +37,18 @@ async function search(token: string, query: Record<string, string | number>) {
 }
 
 beforeAll(async () => {
+  // The category tree we hold names leaf 11; leaf 12 is missing from it (a category eBay has since dropped).
+  await t.db
+    .delete(categories)
+    .where(and(eq(categories.siteId, site), inArray(categories.leafId, ['11', '12'])));
+  await t.db.insert(categories).values({
+    siteId: site,
+    leafId: '11',
+    l1Id: '10',
+    l1Name: 'Lighting',
+    l2Id: '11',
+    l2Name: 'Lamp Shades',
+  });
   const inserted = await t.db
     .insert(keywords)
     .values(fixture.map((row) => ({ siteId: site, source: 'seed', adsPositions: [2], ...row })))
@@ -71,6 +85,7 @@ describe('Keyword Pro search', () => {
       showInKeyword: 500,
       adsPositions: [2],
       categoryIds: [11, 12],
+      categoryNames: ['Lamp Shades', ''],
       highlight: [
         [0, 5],
         [6, 10],

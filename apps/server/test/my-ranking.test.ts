@@ -212,7 +212,8 @@ describe('My Ranking', () => {
 
     // Suggestions: the keywords an item was found for yesterday, with its places, except those already tracked.
     const before = await newestSnapshot(keywordA, yesterday);
-    const yesterdayItem = before.items[0] ?? 0;
+    // An item the user does not track keywordA for yet (it tracks it for organicItem).
+    const yesterdayItem = before.items.find((item) => item !== organicItem) ?? 0;
     const suggestionsUrl = `/api/ebayranking/${yesterdayItem}/keywords?countryId=1&fromDate=${yesterday}&toDate=${yesterday}&pageSize=100`;
     const suggestions = await t.get<KeywordSuggestion[]>(suggestionsUrl, auth(silver.token));
     expect(suggestions.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { OrganicResult } from '@baylytics/contract/search-organic';
 import { organicSearchLimit } from '@baylytics/contract/search-organic';
 import { describe, expect, it } from 'vitest';
+import { sellerSearchPhrases } from '../src/seed/demo-connections.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -73,6 +74,33 @@ describe('GET /ebayranking/search-organic', () => {
       convertedCurrentPrice: target.price,
       listingType: target.listingType === 'Chinese' ? 'Auction' : 'FixedPrice',
     });
+  });
+
+  it("shows other sellers' listings competing with a demo seller's for the search phrases of its items", async () => {
+    const user = await bronze();
+    const market = t.ebaySandbox.market;
+    const seller = 'demo-seller-2';
+    const titles = market
+      .listingIdsOfSeller(seller, today())
+      .map((id) => market.listing(id, today()))
+      .filter((listing) => listing?.siteId === 77)
+      .slice(0, 200)
+      .map((listing) => listing?.title ?? '');
+    const phrases = await sellerSearchPhrases(t.ebay.client, titles, 3);
+    expect(phrases).toHaveLength(3);
+    for (const keyword of phrases) {
+      // A buyer's phrase: a product type with a brand, attribute, size or model, not a title fragment.
+      expect(keyword.split(' ').length).toBeGreaterThan(1);
+      const own = marketSearch(keyword).items.find((hit) => hit.listing.sellerUsername === seller);
+      if (!own) throw new Error(`${seller} has no listing in the top 200 for ${keyword}`);
+      const answer = await t.get<OrganicResult>(query({ keyword, itemNumber: own.listing.itemId }), {
+        token: user.token,
+      });
+      expect(answer.status).toBe(200);
+      const sellers = new Set(answer.body.data.items.map((item) => item.sellerName));
+      expect(sellers.has(seller)).toBe(true);
+      expect(sellers.size).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('searches the site of the country asked for, and answers place 0 for an item not in the results', async () => {

@@ -40,6 +40,9 @@ export const keywordProRowSchema = z.object({
   adsPositions: z.array(z.number().int()).describe('Positions of promoted listings in its latest crawl'),
   value: z.number().int().min(0).max(100),
   categoryIds: z.array(z.number().int()).describe('Leaf categories of its results, most frequent first'),
+  categoryNames: z
+    .array(z.string())
+    .describe("Names of categoryIds in the site's language; '' where the category tree lacks the id"),
   highlight: z
     .array(z.tuple([z.number().int(), z.number().int()]))
     .describe('The searched words inside `keyword`: [start, end) character ranges, for marking up as text'),

@@ -125,23 +125,38 @@ export function pickTrackedKeywords(
       const titleWords = new Set(wordsOf(item.title));
       return {
         itemNumber: item.itemNumber,
-        keywords: known.filter((keyword) => wordsOf(keyword).every((word) => titleWords.has(word))),
+        // Phrases with a brand, attribute, size or model first: they are what a seller of the item tracks.
+        keywords: known
+          .filter((keyword) => wordsOf(keyword).every((word) => titleWords.has(word)))
+          .sort((a, b) => Math.min(2, b.split(' ').length) - Math.min(2, a.split(' ').length)),
         picked: new Set<string>(),
       };
     })
     .filter((item) => item.keywords.length > 0);
   const picks: { itemNumber: number; keyword: string }[] = [];
   const usedKeywords = new Set<string>();
+  const pick = (item: (typeof candidates)[number], keyword: string) => {
+    usedKeywords.add(keyword);
+    item.picked.add(keyword);
+    picks.push({ itemNumber: item.itemNumber, keyword });
+  };
+  // Keywords no item has yet first, so the picks cover as many keywords as the titles allow; then one
+  // an item has not, round by round.
+  for (let progress = true; progress && picks.length < wanted; ) {
+    progress = false;
+    for (const item of candidates) {
+      const keyword = item.keywords.find((k) => !usedKeywords.has(k));
+      if (!keyword || picks.length >= wanted) continue;
+      pick(item, keyword);
+      progress = true;
+    }
+  }
   const rounds = Math.max(0, ...candidates.map((item) => item.keywords.length));
   for (let round = 0; round < rounds && picks.length < wanted; round += 1) {
     for (const item of candidates) {
-      // A keyword no other item has yet first, so the picks cover as many keywords as the titles allow.
-      const keyword =
-        item.keywords.find((k) => !usedKeywords.has(k)) ?? item.keywords.find((k) => !item.picked.has(k));
+      const keyword = item.keywords.find((k) => !item.picked.has(k));
       if (!keyword || picks.length >= wanted) continue;
-      usedKeywords.add(keyword);
-      item.picked.add(keyword);
-      picks.push({ itemNumber: item.itemNumber, keyword });
+      pick(item, keyword);
     }
   }
   return picks;
@@ -165,10 +180,48 @@ async function firstPageOf(deps: DemoConnectionDeps, seller: DemoSeller) {
     .filter((item) => Number.isSafeInteger(item.itemNumber));
 }
 
+/** Words of a seller's titles typed into the search box, most frequent first, while looking for phrases. */
+const wordsAsked = 40;
+/** Phrases kept from one word's suggestions. */
+const phrasesPerWord = 2;
+
 /**
- * Adds the phrases a demo seller's titles repeat most (as keyword discovery reads top titles) to the
- * keyword database, at most `perSeller` each, before discovery fills the rest of the demo's keywords. So
- * every demo user finds a spread of keywords that fit its own items, without the backfill searching more.
+ * Search phrases that fit a seller's items, found as a seller researches them: the words its titles repeat
+ * most are typed into eBay's search box, and the suggestions of two words or more whose every word occurs
+ * in one of its titles are kept ('dirndl damen 38' for a women's dirndl in size 38). Title fragments
+ * ('viele farben', 'xs 3xl') are never suggested, so they never become keywords.
+ */
+export async function sellerSearchPhrases(
+  suggest: Pick<EngineDeps['suggest'], 'autocomplete'>,
+  titles: readonly string[],
+  wanted: number,
+): Promise<string[]> {
+  const titleWords = titles.map((title) => new Set(wordsOf(title)));
+  const fits = (phrase: string) => {
+    const words = wordsOf(phrase);
+    return phrase.includes(' ') && titleWords.some((title) => words.every((word) => title.has(word)));
+  };
+  const found: string[] = [];
+  for (const { phrase: word } of frequentPhrases(titles, 3)
+    .filter(({ phrase }) => !phrase.includes(' '))
+    .slice(0, wordsAsked)) {
+    // A few per word, so the phrases spread over the seller's products rather than one product type.
+    let fromWord = 0;
+    for (const suggestion of await suggest.autocomplete(demoSiteId, word)) {
+      const phrase = suggestion.trim().toLowerCase().replace(/\s+/g, ' ');
+      if (fromWord >= phrasesPerWord || !fits(phrase) || found.includes(phrase)) continue;
+      found.push(phrase);
+      fromWord += 1;
+      if (found.length >= wanted) return found;
+    }
+  }
+  return found;
+}
+
+/**
+ * Adds search phrases that fit each demo seller's items (`sellerSearchPhrases`, at most `perSeller` each) to
+ * the keyword database, before discovery fills the rest of the demo's keywords. So every demo user finds
+ * a spread of keywords for its own items, without the backfill searching more.
  */
 export async function seedSellerPhrases(
   deps: DemoConnectionDeps,
@@ -179,15 +232,9 @@ export async function seedSellerPhrases(
   let added = 0;
   for (const seller of sellers) {
     const titles = (await firstPageOf(deps, seller)).map((item) => item.title);
-    const phrases = frequentPhrases(titles, 3)
-      .filter(({ phrase }) => phrase.includes(' '))
-      .slice(0, perSeller);
+    const phrases = await sellerSearchPhrases(deps.engine.suggest, titles, perSeller);
     if (phrases.length === 0) continue;
-    added += await keywordDatabase.addMissing(
-      demoSiteId,
-      phrases.map(({ phrase }) => phrase),
-      'titles',
-    );
+    added += await keywordDatabase.addMissing(demoSiteId, phrases, 'autocomplete');
   }
   return added;
 }

@@ -12,8 +12,8 @@ import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo
  * measured ~20 searches/s in-process against the stand-in, so 60 × 100 = 6,000 searches ≈ 5 minutes.
  */
 export const demoKeywordCount = 100;
-/** Of them taken from each demo seller's own titles, so each demo user has keywords that fit its items. */
-const demoPhrasesPerSeller = 6;
+/** Of them search phrases that fit each demo seller's items (its titles' words typed into the search box). */
+const demoPhrasesPerSeller = 10;
 const demoRunName = 'demo-market';
 /** Keywords whose first results give the listings the variant tool observes from the demo's first start. */
 const demoVariantKeywords = 60;

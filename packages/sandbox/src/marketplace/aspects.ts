@@ -6,6 +6,7 @@ import {
   capacities,
   clothingSizes,
   colours,
+  departments,
   dimensions,
   familyByRoot,
   featureWords,
@@ -46,12 +47,7 @@ export const aspectNames = {
 
 export type AspectKey = keyof typeof aspectNames;
 
-const departments: [string, string][] = [
-  ['Damen', 'Women'],
-  ['Herren', 'Men'],
-  ['Kinder', 'Kids'],
-  ['Unisex', 'Unisex Adults'],
-];
+const departmentNames: [string, string][] = departments.map(({ de, en }) => [de, en]);
 const connectivity: [string, string][] = [
   ['Bluetooth', 'Bluetooth'],
   ['USB-C', 'USB-C'],
@@ -173,7 +169,7 @@ function buildAspects(leaf: number, language: Language): LeafAspect[] {
         required: true,
         mode: 'SELECTION_ONLY',
         cardinality: 'SINGLE',
-        values: pick(departments, language),
+        values: pick(departmentNames, language),
       }),
     );
   } else if (family === 'electronics') {

@@ -9,7 +9,7 @@ import {
   type KeywordUniverse,
   keywordDemand,
 } from './keyword-universe.ts';
-import { buildListing, generatedTitle, priceOn } from './listing-builder.ts';
+import { buildListing, factsOf, generatedTitle, priceOn } from './listing-builder.ts';
 import { MarketplaceError } from './marketplace-error.ts';
 import type {
   Listing,
@@ -32,7 +32,7 @@ import { tokenize } from './text.ts';
 /** The demo market of the embedded default: about 6,000 listings, its epoch 120 days before 2026-11-22. */
 export const demoMarketOptions = {
   seed: 2026,
-  listings: 6000,
+  listings: 30_000,
   keywordsPerSite: 2000,
   epoch: '2026-07-25',
 } as const satisfies MarketplaceOptions;
@@ -102,7 +102,7 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
         usEnglish: site.siteId === 0,
         siteSlots: store.slotsOfSite[siteIndex(site.siteId)] ?? new Int32Array(0),
         titleOf,
-        productOf: (slot) => store.product[slot] ?? 0,
+        factsOf: (slot) => factsOf(titleContext, slot),
         leafOf: (slot) => store.leaf[slot] ?? 0,
         leavesOfRoot: leaves,
         rootWeights: roots,

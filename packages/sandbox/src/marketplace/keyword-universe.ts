@@ -1,8 +1,9 @@
+import { familyOf } from './aspects.ts';
 import { categoryTable } from './category-tree.ts';
-import { productsPerLeaf, productWords } from './listing-facts.ts';
+import type { ListingFacts } from './listing-facts.ts';
 import { type Random, randomFor, saltOf, unit, unit4 } from './random.ts';
 import { type Season, seasonFactor, seasonOfRoot } from './seasons.ts';
-import { colours, featureWords, type Language, materials, usSpelling } from './vocabulary.ts';
+import { departments, featuresOf, type Language, plainRoots, usSpelling } from './vocabulary.ts';
 
 /**
  * A site's keyword universe: phrases of one to four words from the same vocabulary as the titles,
@@ -29,44 +30,75 @@ export interface KeywordSources {
   /** The site's slots; most phrases describe one of them, so searches find competing listings. */
   siteSlots: Int32Array;
   titleOf(slot: number): string;
-  productOf(slot: number): number;
+  /** What the slot's listing is about (brand, product type, attributes), as its title was written from. */
+  factsOf(slot: number): ListingFacts;
   leafOf(slot: number): number;
   leavesOfRoot: Map<number, number[]>;
   rootWeights: [number, number][];
 }
 
-type ProductWords = ReturnType<typeof productWords>;
-
-/** A phrase about a listing's product: the noun, often with a brand, colour, material or feature. */
-function phraseFor(words: ProductWords, random: Random, language: Language): string[] {
-  const pattern = random.int(0, 11);
-  const { noun, brand, model, colour, material } = words;
-  const feature = random.pick(featureWords)[language];
-  switch (pattern) {
-    case 0:
-    case 1:
-      return [noun];
-    case 2:
-      return [brand, noun];
-    case 3:
-      return [noun, brand];
-    case 4:
-      return [noun, colour];
-    case 5:
-      return [noun, material];
-    case 6:
-      return [feature, noun];
-    case 7:
-      return model ? [brand, model] : [brand, noun];
-    case 8:
-      return [brand, noun, colour];
-    case 9:
-      return [noun, feature, colour];
-    case 10:
-      return [noun, random.pick(colours)[language]];
-    default:
-      return [noun, random.pick(materials)[language]];
-  }
+/**
+ * A phrase about a listing's product, built the way buyers search: the product type alone or with a brand,
+ * an attribute (colour, material, feature), a size or department (clothes), a capacity (electronics),
+ * dimensions (home) or the model. Every word is one the product's offers write, so the phrase finds them.
+ */
+export function phraseFor(facts: ListingFacts, random: Random): string[] {
+  const { noun, brand, model, colour, material, language } = facts;
+  const department = departments[facts.department]?.[language] ?? '';
+  const feature = facts.features.length > 0 ? random.pick(facts.features) : '';
+  const size = facts.variationKeys.includes('size') ? '' : facts.size;
+  const patterns: string[][] = facts.plain
+    ? [[noun], [noun], [brand, noun], [noun, brand], [brand, noun, model]]
+    : facts.family === 'apparel'
+      ? [
+          [noun],
+          [brand, noun],
+          [noun, brand],
+          [noun, department],
+          [noun, department],
+          [noun, department, size],
+          [noun, department, colour],
+          [brand, noun, department],
+          [noun, colour],
+          [noun, material],
+          [noun, size],
+        ]
+      : facts.family === 'electronics'
+        ? [
+            [noun],
+            [brand, noun],
+            [noun, brand],
+            [brand, model],
+            [noun, brand, model],
+            [noun, facts.capacity],
+            [brand, noun, facts.capacity],
+            [noun, colour],
+            [noun, feature],
+          ]
+        : facts.family === 'home'
+          ? [
+              [noun],
+              [brand, noun],
+              [noun, brand],
+              [noun, material],
+              [noun, colour],
+              [noun, facts.dimension],
+              [noun, material, colour],
+              [noun, feature],
+              [brand, noun, material],
+            ]
+          : [
+              [noun],
+              [brand, noun],
+              [noun, brand],
+              [brand, model],
+              [noun, colour],
+              [noun, material],
+              [noun, feature],
+              [brand, noun, colour],
+            ];
+  const parts = random.pick(patterns);
+  return parts.every(Boolean) ? parts : [noun];
 }
 
 export function buildKeywordUniverse(
@@ -91,7 +123,6 @@ export function buildKeywordUniverse(
   const seasons = new Map<number, Season>();
   const maxAttempts = size * 30 + 1000;
   let attempt = 0;
-  const wordsOfProduct = new Map<number, ProductWords>();
   // One stream for the whole universe: a generator per attempt costs more than the attempt itself.
   const random = randomFor(seed, siteSalt ^ saltOf('keyword'), 0);
   for (; phrases.length < size && attempt < maxAttempts; attempt++) {
@@ -100,19 +131,13 @@ export function buildKeywordUniverse(
     if (siteSlots.length > 0 && random.chance(0.9)) {
       const slot = siteSlots[random.int(0, siteSlots.length - 1)] ?? 0;
       leaf = sources.leafOf(slot);
-      const product = sources.productOf(slot);
-      const productKey = leaf * productsPerLeaf + product;
-      let words = wordsOfProduct.get(productKey);
-      if (!words) {
-        words = productWords(seed, leaf, product, language);
-        wordsOfProduct.set(productKey, words);
-      }
-      parts = phraseFor(words, random, language);
+      const facts = sources.factsOf(slot);
+      parts = phraseFor(facts, random).map((part) => (sources.usEnglish ? usSpelling(part) : part));
       // Words people type are words sellers write: keep the phrase to what the listing's title says.
       const title = ` ${sources.titleOf(slot).toLowerCase()} `;
       const inTitle = (part: string) => title.includes(` ${part.toLowerCase()} `);
       if (!parts.every(inTitle))
-        parts = random.chance(0.5) && inTitle(words.brand) ? [words.brand, words.noun] : [words.noun];
+        parts = random.chance(0.5) && inTitle(facts.brand) ? [facts.brand, facts.noun] : [facts.noun];
     } else {
       // The long tail: things people look for that few or no listings offer.
       let at = random.float() * totalWeight;
@@ -128,7 +153,9 @@ export function buildKeywordUniverse(
       leaf = leaves[random.int(0, leaves.length - 1)] ?? 0;
       const nouns = categories.nouns[language][leaf] ?? [];
       parts = [random.pick(nouns.length > 0 ? nouns : ['artikel'])];
-      if (random.chance(0.5)) parts.push(random.pick(featureWords)[language]);
+      const family = familyOf(categories, categories.leaves[leaf] ?? 0);
+      const plain = plainRoots.has(categories.rootId[categories.leaves[leaf] ?? 0] ?? 0);
+      if (!plain && random.chance(0.5)) parts.push(random.pick(featuresOf(family))[language]);
     }
     let phrase = parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
     if (sources.usEnglish) phrase = usSpelling(phrase);

@@ -42,7 +42,13 @@ export function factsOf(context: BuildContext, slot: number): ListingFacts {
 
 /** The title as generated (before any revision). */
 export function generatedTitle(context: BuildContext, slot: number): string {
-  return localise(siteOf(context.store, slot), composeTitle(factsOf(context, slot), context.seed, slot));
+  return localiseTitle(siteOf(context.store, slot), composeTitle(factsOf(context, slot), context.seed, slot));
+}
+
+/** A title in the site's spelling, still at most 80 characters ('Free Shipping' is longer than 'Free Postage'). */
+function localiseTitle(site: SiteInfo, title: string): string {
+  const localised = localise(site, title);
+  return localised.length <= 80 ? localised : localised.slice(0, localised.lastIndexOf(' ', 80)).trimEnd();
 }
 
 /** Price on a day (relative to the epoch): drifts a few percent over weeks, ends in .99/.49 like shop prices. */
@@ -242,7 +248,7 @@ function staticParts(
   const effectiveLeaf = revisedLeaf !== undefined && revisedLeaf >= 0 ? revisedLeaf : leaf;
   const categoryIndex = categories.leaves[effectiveLeaf] ?? 0;
   const aspects = leafAspects(effectiveLeaf, site.siteId === 0 ? 'en-US' : language);
-  const title = revision?.title ?? localise(site, composeTitle(facts, context.seed, slot));
+  const title = revision?.title ?? localiseTitle(site, composeTitle(facts, context.seed, slot));
   const specifics =
     revision?.itemSpecifics ?? itemSpecifics(aspects, facts, context.seed, slot).map(localiseNames(site));
   const hasMobile = ((store.flags[slot] ?? 0) & slotFlag.mobileDescription) !== 0;

@@ -3,16 +3,19 @@ import { familyOf } from './aspects.ts';
 import { categoryTable } from './category-tree.ts';
 import { mix, randomFor, saltOf } from './random.ts';
 import {
+  type AspectFamily,
   brandsByRoot,
   capacities,
   clothingSizes,
   colours,
+  departments,
   dimensions,
-  featureWords,
+  featuresOf,
   type Language,
-  materials,
+  materialsOf,
   numericSizes,
   packWords,
+  plainRoots,
   sellingWords,
 } from './vocabulary.ts';
 
@@ -23,6 +26,9 @@ import {
  */
 export interface ListingFacts {
   language: Language;
+  family: AspectFamily;
+  /** Goods described by brand and type only (food, media, software, health): no colour, material or feature. */
+  plain: boolean;
   brand: string;
   noun: string;
   model: string;
@@ -34,6 +40,7 @@ export interface ListingFacts {
   size: string;
   capacity: string;
   dimension: string;
+  /** Index into `departments`: who the product is for (a product's, so every offer of it says the same). */
   department: number;
   rooms: number[];
   connectivity: number[];
@@ -62,17 +69,22 @@ export function productOf(
   return { brandIndex: (h >>> 2) % 64, model };
 }
 
-/** The product's colour and material: what most of its offers show. */
+/** The product's colour, material and (for clothes) department: what most of its offers show. */
 export function productLook(
   seed: number,
   leaf: number,
   product: number,
   language: Language,
-): { colour: string; material: string } {
+): { colour: string; material: string; department: number } {
+  const categories = categoryTable();
+  const family = familyOf(categories, categories.leaves[leaf] ?? 0);
   const productRandom = randomFor(seed, saltOf('product-facts'), leaf * productsPerLeaf + product);
   const colour = productRandom.pick(colours)[language];
-  const material = productRandom.pick(materials)[language];
-  return { colour, material };
+  const material = productRandom.pick(materialsOf(family))[language];
+  // Most clothes of a leaf are for one department (dirndls for women), the rest spread over the others.
+  const main = mix(seed, saltOf('department'), leaf) % 3;
+  const department = productRandom.chance(0.6) ? main : productRandom.int(0, departments.length - 1);
+  return { colour, material, department };
 }
 
 /** The words a product is known by, cheaply (no full facts): for keyword phrases. */
@@ -81,7 +93,7 @@ export function productWords(
   leaf: number,
   product: number,
   language: Language,
-): { brand: string; noun: string; model: string; colour: string; material: string } {
+): { brand: string; noun: string; model: string; colour: string; material: string; department: number } {
   const categories = categoryTable();
   const rootId = categories.rootId[categories.leaves[leaf] ?? 0] ?? 0;
   const { brandIndex, model } = productOf(seed, leaf, product);
@@ -112,10 +124,10 @@ export function listingFacts(
   const brands = brandsByRoot[rootId] ?? ['Generic'];
   const nouns = categories.nouns[language][leaf] ?? ['Artikel'];
   const family = familyOf(categories, categoryIndex);
-  const { colour, material } = productLook(seed, leaf, product, language);
+  const { colour, material, department } = productLook(seed, leaf, product, language);
   const featureCount = random.int(0, 3);
   const features = new Set<string>();
-  for (let i = 0; i < featureCount; i++) features.add(random.pick(featureWords)[language]);
+  for (let i = 0; i < featureCount; i++) features.add(random.pick(featuresOf(family))[language]);
   const selling = new Set<string>();
   const sellingCount = random.int(0, 2);
   for (let i = 0; i < sellingCount; i++) selling.add(random.pick(sellingWords)[language]);
@@ -134,6 +146,8 @@ export function listingFacts(
   }
   return {
     language,
+    family,
+    plain: plainRoots.has(rootId),
     brand: brands[brandIndex % brands.length] ?? 'Generic',
     noun: nouns[product % nouns.length] ?? nouns[0] ?? '',
     model,
@@ -145,7 +159,7 @@ export function listingFacts(
     size: random.pick(leaf % 3 === 0 ? numericSizes : clothingSizes),
     capacity: random.pick(capacities),
     dimension: random.pick(dimensions),
-    department: random.int(0, 3),
+    department,
     rooms: [random.int(0, 5)],
     connectivity: [random.int(0, 4), random.int(0, 4)].filter((v, i, a) => a.indexOf(v) === i),
     country: random.int(0, 6),
@@ -157,23 +171,38 @@ export function listingFacts(
 
 const maxTitleLength = 80;
 
-/** A title of at most 80 characters: the core (brand, noun, model) and as many extras as fit. */
+/** What a title says about size: 'Gr. 44' / 'Size 44', or the range a listing with size variations offers. */
+function sizeWords(facts: ListingFacts): string {
+  const varies = facts.variationKeys.includes('size');
+  const size = varies ? (facts.size.match(/^\d/) ? '36-48' : 'XS-3XL') : facts.size;
+  return facts.language === 'de' ? `Gr. ${size}` : `Size ${size}`;
+}
+
+/**
+ * A title of at most 80 characters: the core (brand, noun, model; for clothes the department) and as many
+ * extras as fit, the ones buyers search by first (size, capacity, dimensions, colour), then features,
+ * material, pack and the seller's selling words.
+ */
 export function composeTitle(facts: ListingFacts, seed: number, slot: number): string {
   const random = randomFor(seed, saltOf('title'), slot);
   const core = [facts.brand, facts.noun, facts.model].filter(Boolean);
   if (facts.style === 1) core.unshift(core.splice(1, 1)[0] ?? '');
   const varies = (key: AspectKey) => facts.variationKeys.includes(key);
+  if (facts.family === 'apparel') core.push(departments[facts.department]?.[facts.language] ?? '');
   const many = facts.language === 'de' ? 'viele Farben' : 'many colours';
   const extras: string[] = [];
-  for (const feature of facts.features) extras.push(feature);
+  if (facts.family === 'apparel') extras.push(sizeWords(facts));
+  if (facts.family === 'electronics' && !varies('capacity') && random.chance(0.7))
+    extras.push(facts.capacity);
+  if (facts.family === 'home' && !varies('dimension') && random.chance(0.5)) extras.push(facts.dimension);
   if (varies('colour')) extras.push(many);
-  else if (random.chance(0.85)) extras.push(facts.colour);
-  if (varies('size')) extras.push(facts.language === 'de' ? 'Gr. XS-3XL' : 'Size XS-3XL');
-  if (random.chance(0.55)) extras.push(facts.material);
+  else if (!facts.plain && random.chance(0.85)) extras.push(facts.colour);
+  if (!facts.plain) for (const feature of facts.features) extras.push(feature);
+  if (!facts.plain && random.chance(0.55)) extras.push(facts.material);
   if (facts.pack) extras.push(facts.pack);
   const leading = facts.style === 2 ? facts.selling.slice(0, 1) : [];
   const trailing = facts.style === 2 ? facts.selling.slice(1) : facts.selling;
-  let title = [...leading, ...core].join(' ').slice(0, maxTitleLength).trim();
+  let title = [...leading, ...core].filter(Boolean).join(' ').slice(0, maxTitleLength).trim();
   for (const extra of [...extras, ...trailing]) {
     const next = `${title} ${extra}`;
     if (next.length <= maxTitleLength) title = next;

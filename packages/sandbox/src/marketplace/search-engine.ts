@@ -19,7 +19,7 @@ import { matchTerms, type ParsedQuery, parseQuery } from './search-query.ts';
 import { seasonFactor, seasonOfRoot } from './seasons.ts';
 import { siteIndex, sitePriceFactor } from './sites.ts';
 import { leafReferencePrice, liveGeneration, slotFlag } from './slot-store.ts';
-import { type Candidate, sponsoredCandidates, sponsoredPositions } from './sponsored-places.ts';
+import { type Candidate, sponsoredCandidates, sponsoredPlacesFor } from './sponsored-places.ts';
 import { titleTerms } from './text.ts';
 
 /**
@@ -193,6 +193,8 @@ export function runSearch(
   const rankSalt = saltOf('rank');
 
   const candidates: Candidate[] = [];
+  // The price level of what the keyword finds (log-mean of its leaves' reference prices): ads pay more there.
+  let logReferenceSum = 0;
   const consider = (
     slot: number,
     positionSum: number,
@@ -232,6 +234,7 @@ export function runSearch(
     }
     const velocity = (store.velocity[slot] ?? 0) * season;
     const reference = leafReferencePrice(leaf) * (sitePriceFactor[store.site[slot] ?? 0] ?? 1);
+    logReferenceSum += Math.log(reference);
     const priceCompetitiveness = Math.max(
       -1,
       Math.min(1, -Math.log((store.priceBase[slot] ?? reference) / reference)),
@@ -296,15 +299,22 @@ export function runSearch(
   const total = candidates.length;
   const wanted = query.offset + query.limit;
   const organic = topCandidates(candidates, wanted, query.sort ?? 'bestMatch', context);
-  const sponsored =
+  const promoted =
     (query.sort ?? 'bestMatch') === 'bestMatch' && groups > 0
       ? sponsoredCandidates(context, candidates, query.q ?? '', day, dayNo)
       : [];
+  const places = sponsoredPlacesFor(
+    query.q ?? '',
+    promoted.length,
+    total > 0 ? Math.exp(logReferenceSum / total) : 0,
+  );
+  const sponsored = promoted.slice(0, places.length);
+  const sponsoredAt = new Set(places);
   const merged: RankedItem[] = [];
   let nextOrganic = 0;
   let nextSponsored = 0;
   for (let position = 1; merged.length < wanted; position++) {
-    if (sponsoredPositions.includes(position) && nextSponsored < sponsored.length) {
+    if (sponsoredAt.has(position) && nextSponsored < sponsored.length) {
       const c = sponsored[nextSponsored++];
       if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: true });
     } else if (nextOrganic < organic.length) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarketplace } from './create-marketplace.ts';
 import type { Listing, Marketplace, SiteId } from './model.ts';
-import { sponsoredPositions } from './sponsored-places.ts';
+import { maxSponsoredPlaces, sponsoredPlacesFor } from './sponsored-places.ts';
 import { titleTerms } from './text.ts';
 
 const options = { seed: 5, listings: 3000, keywordsPerSite: 600, epoch: '2026-01-01' };
@@ -78,18 +78,40 @@ describe('search', () => {
     for (const variant of folded) expect(allMatches(market, 77, variant, day)).toEqual(expected);
   });
 
-  it('puts promoted listings into the fixed sponsored positions', () => {
+  it("puts promoted matches into the keyword's sponsored places", () => {
     const result = market.search({ siteId: 77, q: a, limit: 200, offset: 0 }, day);
     const sponsored = result.items
       .map((item, i) => ({ item, position: i + 1 }))
       .filter((x) => x.item.priorityListing);
-    expect(sponsored.length).toBeGreaterThan(3);
-    for (const { item, position } of sponsored) {
-      expect(sponsoredPositions).toContain(position);
+    expect(sponsored.length).toBeGreaterThan(0);
+    for (const { item } of sponsored) {
       expect(item.listing.promoted?.bidPercentage).toBeGreaterThan(0);
       expect(words(item.listing).has(a)).toBe(true);
     }
-    expect(sponsored[0]?.position).toBe(1);
+    expect(sponsored[0]?.position).toBeLessThanOrEqual(3);
+    // The same keyword the next day keeps its places.
+    const again = market.search({ siteId: 77, q: a, limit: 200, offset: 0 }, '2026-03-02');
+    const places = (r: typeof result) => r.items.flatMap((item, i) => (item.priorityListing ? [i + 1] : []));
+    expect(places(again).slice(0, 3)).toEqual(places(result).slice(0, 3));
+  });
+
+  it('gives keywords sponsored places by their competition and price level, at places of their own', () => {
+    expect(sponsoredPlacesFor('dirndl', 0, 100)).toEqual([]);
+    const few = sponsoredPlacesFor('dirndl damen', 4, 40);
+    const many = sponsoredPlacesFor('dirndl damen', 120, 40);
+    expect(few.length).toBeGreaterThan(0);
+    expect(many.length).toBeGreaterThan(few.length);
+    expect(many.length).toBeLessThanOrEqual(maxSponsoredPlaces);
+    // Dearer goods carry more ads than cheap ones with the same competition.
+    expect(sponsoredPlacesFor('akkuschrauber', 30, 300).length).toBeGreaterThan(
+      sponsoredPlacesFor('akkuschrauber', 30, 5).length,
+    );
+    for (const places of [few, many]) {
+      expect(places.every((p, i) => p >= 1 && p <= 200 && (i === 0 || p > (places[i - 1] ?? 0)))).toBe(true);
+    }
+    // Another keyword with the same competition has other places; the same keyword always the same.
+    expect(sponsoredPlacesFor('laufschuhe herren 44', 120, 40)).not.toEqual(many);
+    expect(sponsoredPlacesFor('Dirndl  Damen', 120, 40)).toEqual(many);
   });
 
   it('filters by category subtree, buying option, condition, price and seller', () => {

@@ -24,7 +24,10 @@ export function starColorOf(feedbackScore: number): StarColor {
 
 export const demoSellerCount = 8;
 
-/** Listings of the demo sellers at the demo size (6000 listings); they scale with the market, up to 25×. */
+/**
+ * Listings of the demo sellers from 6,000 to 30,000 listings (the demo market); a smaller market scales them
+ * down, a larger one up (at most 25×), so that other sellers always hold most of the market.
+ */
 const demoListings = [1000, 520, 420, 380, 340, 320, 310, 300];
 const demoFeedback: [number, number, boolean][] = [
   [14_870, 99.8, true],
@@ -83,6 +86,11 @@ const handleEnds = {
   en: ['world', 'store', 'trade', 'market', 'deals', 'direct', 'depot', 'supplies', 'bargains', 'hub'],
 };
 
+export function demoSellerScale(slots: number): number {
+  if (slots < 6000) return slots / 6000;
+  return Math.min(25, Math.max(1, slots / 30_000));
+}
+
 export interface SellerPlan {
   sellers: Seller[];
   /** First slot of each seller; seller i owns slots [firstSlot[i], firstSlot[i+1]). */
@@ -103,7 +111,7 @@ export function planSellers(
   sellerCount: number,
   rootWeights: [number, number][],
 ): SellerPlan {
-  const scale = Math.min(25, slots / 6000);
+  const scale = demoSellerScale(slots);
   const demoCounts = demoListings.map((n) => Math.max(1, Math.round(n * scale)));
   const demoTotal = demoCounts.reduce((a, b) => a + b, 0);
   const others = Math.max(1, sellerCount - demoSellerCount);

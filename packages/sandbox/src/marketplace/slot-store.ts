@@ -106,7 +106,7 @@ export function leafReferencePrice(leaf: number): number {
  * fewer in a small market, so that a demo market still has competition within the leaves it uses.
  */
 export function activeLeafCount(leaves: number, listings: number): number {
-  return Math.min(leaves, Math.max(6, Math.ceil(leaves * Math.min(1, listings / 150_000))));
+  return Math.min(leaves, Math.max(6, Math.ceil(leaves * Math.min(1, listings / 1_500_000))));
 }
 
 export function buildSlotStore(seed: number, plan: SellerPlan): SlotStore {

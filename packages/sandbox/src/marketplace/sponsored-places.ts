@@ -1,5 +1,5 @@
 import type { Advertising } from './advertising.ts';
-import { unit } from './random.ts';
+import { saltOf, unit } from './random.ts';
 import type { SlotStore } from './slot-store.ts';
 import { tokenize } from './text.ts';
 
@@ -12,11 +12,11 @@ export interface Candidate {
   price: number;
 }
 
-/** 1-based positions of sponsored listings among the first 200 (~8 %). */
-export const sponsoredPositions = [1, 2, 6, 11, 17, 24, 33, 45, 58, 72, 88, 105, 124, 145, 168, 193];
+/** Most sponsored places among a search's first 200 (8 %). */
+export const maxSponsoredPlaces = 16;
 
 /**
- * The listings that win a search's sponsored places, best first: each bids its ad rate (a seller's ad in
+ * The listings that bid for a search's sponsored places, best first: each bids its ad rate (a seller's ad in
  * force that day, else the listing's generated promotion), weighed by how well it fits the search and a
  * little daily noise.
  */
@@ -41,6 +41,30 @@ export function sponsoredCandidates(
     .filter((e) => e.bid > 0)
     .map(({ c, bid }) => ({ c, ad: bid * (0.5 + c.relevance) * (1 + 0.1 * unit(c.slot, dayNo)) }))
     .sort((a, b) => b.ad - a.ad || a.c.slot - b.c.slot)
-    .slice(0, sponsoredPositions.length)
     .map((e) => e.c);
+}
+
+/**
+ * The 1-based sponsored places of a keyword's first 200: as many as the competition pays for, more where
+ * more matching listings are promoted and where prices are higher (a click is worth more), at positions
+ * that differ by keyword (the first one or two near the top, then spread over the page) and stay the same
+ * for the same keyword.
+ */
+export function sponsoredPlacesFor(query: string, promotedMatches: number, priceLevel: number): number[] {
+  if (promotedMatches <= 0) return [];
+  const competition = Math.min(1, promotedMatches / 40);
+  const price = Math.max(0, Math.min(1, Math.log(Math.max(1, priceLevel) / 4) / Math.log(100)));
+  const count = Math.max(
+    1,
+    Math.min(promotedMatches, Math.round(maxSponsoredPlaces * competition * (0.45 + 0.55 * price))),
+  );
+  const key = saltOf(query.trim().toLowerCase().replace(/\s+/g, ' '));
+  const gap = 196 / count;
+  const places: number[] = [];
+  let place = 1 + Math.floor(unit(key, 0x5b0) * 3);
+  for (let i = 0; i < count && place <= 200; i++) {
+    places.push(place);
+    place += Math.max(2, Math.round(gap * (0.55 + 0.9 * unit(key, i, 0x5b1))));
+  }
+  return places;
 }

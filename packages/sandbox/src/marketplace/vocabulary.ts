@@ -47,6 +47,8 @@ export const materials = pairs([
   ['Metall', 'Metal'],
   ['Wolle', 'Wool'],
   ['Gummi', 'Rubber'],
+  ['Leinen', 'Linen'],
+  ['Seide', 'Silk'],
 ]);
 
 /** Words sellers add to titles; the same phrases across sellers make titles compete. */
@@ -136,6 +138,85 @@ export const familyByRoot: Record<number, AspectFamily> = {
   436: 'home',
   632: 'home',
 };
+
+/** Materials a product of a family is made of: a dress of linen, a pan of stainless steel, never the reverse. */
+const materialsByFamily: Record<AspectFamily, string[]> = {
+  apparel: ['Baumwolle', 'Leder', 'Polyester', 'Wolle', 'Leinen', 'Seide'],
+  electronics: ['Kunststoff', 'Aluminium', 'Metall', 'Glas', 'Silikon', 'Leder'],
+  home: ['Holz', 'Edelstahl', 'Keramik', 'Glas', 'Bambus', 'Kunststoff', 'Metall', 'Baumwolle'],
+  general: [
+    'Holz',
+    'Edelstahl',
+    'Kunststoff',
+    'Leder',
+    'Glas',
+    'Aluminium',
+    'Metall',
+    'Silikon',
+    'Baumwolle',
+  ],
+};
+
+/** Features that fit a family (a wireless dirndl is nobody's search). */
+const featuresByFamily: Record<AspectFamily, string[]> = {
+  apparel: ['wasserdicht', 'leicht', 'klassisch', 'modern', 'nachhaltig', 'handgemacht'],
+  electronics: ['kabellos', 'wasserdicht', 'tragbar', 'digital', 'leicht', 'robust'],
+  home: [
+    'faltbar',
+    'rutschfest',
+    'groß',
+    'klein',
+    'modern',
+    'klassisch',
+    'handgemacht',
+    'nachhaltig',
+    'robust',
+  ],
+  general: [
+    'wasserdicht',
+    'faltbar',
+    'rutschfest',
+    'leicht',
+    'robust',
+    'groß',
+    'klein',
+    'tragbar',
+    'handgemacht',
+  ],
+};
+
+const byGerman = (list: WordPair[], wanted: string[]) => list.filter((pair) => wanted.includes(pair.de));
+const familyMaterials = new Map<AspectFamily, WordPair[]>();
+const familyFeatures = new Map<AspectFamily, WordPair[]>();
+
+export function materialsOf(family: AspectFamily): WordPair[] {
+  let list = familyMaterials.get(family);
+  if (!list) {
+    list = byGerman(materials, materialsByFamily[family]);
+    familyMaterials.set(family, list);
+  }
+  return list;
+}
+
+export function featuresOf(family: AspectFamily): WordPair[] {
+  let list = familyFeatures.get(family);
+  if (!list) {
+    list = byGerman(featureWords, featuresByFamily[family]);
+    familyFeatures.set(family, list);
+  }
+  return list;
+}
+
+/** Who a piece of clothing is for (the department aspect), as titles and searches name it. */
+export const departments = pairs([
+  ['Damen', 'Women'],
+  ['Herren', 'Men'],
+  ['Kinder', 'Kids'],
+  ['Unisex', 'Unisex'],
+]);
+
+/** Level-1 categories whose goods have no colour, material or feature worth naming (food, media, software, health). */
+export const plainRoots = new Set([412, 783, 2092, 469]);
 
 /** Level-1 categories without listings (the tree still shows them). */
 export const rootsWithoutListings = new Set([772]);

@@ -19,8 +19,9 @@ interface Candidate {
 
 /**
  * Grows the keyword database of a site from what the marketplace shows anyone: the search box's suggestions
- * for each seed word followed by a..z (an empty database seeds itself from the suggestions of a..z alone),
- * and the words and two-word phrases that recur in the titles of a seed's top results. Existing keywords
+ * for each seed (and a seed phrase's first word) followed by a..z (an empty database seeds itself from the suggestions of a..z alone),
+ * and the words and two-word phrases that recur in the titles of a seed's top results when the search box
+ * suggests them as they are (buyers type them; title fragments are left out). Existing keywords
  * only improve their suggestion rank. Answers how many keywords are new.
  */
 export async function discoverKeywords(
@@ -50,9 +51,14 @@ export async function discoverKeywords(
   }
 
   for (const seed of seeds) {
-    for (const letter of letters) {
-      const suggestions = await deps.suggest.autocomplete(options.siteId, `${seed} ${letter}`, at);
-      for (const [i, s] of suggestions.entries()) offer(s, 'autocomplete', i + 1);
+    // A phrase's next words are suggested after the phrase; a product type's after its first word too
+    // ('dirndl damen' leads on to 'dirndl blau').
+    const head = seed.split(' ')[0] ?? seed;
+    for (const stem of head === seed ? [seed] : [seed, head]) {
+      for (const letter of letters) {
+        const suggestions = await deps.suggest.autocomplete(options.siteId, `${stem} ${letter}`, at);
+        for (const [i, s] of suggestions.entries()) offer(s, 'autocomplete', i + 1);
+      }
     }
     const top = await deps.search.searchItems({ siteId: options.siteId, q: seed, limit: 100, ...at });
     for (const { phrase } of frequentPhrases(
@@ -66,9 +72,18 @@ export async function discoverKeywords(
   // Suggested keywords first: they carry a demand signal; title phrases fill up to the limit.
   fresh.sort((a, b) => (a.suggestRank ?? 99) - (b.suggestRank ?? 99) || a.keyword.localeCompare(b.keyword));
   let added = 0;
+  let titleChecks = 0;
   for (const candidate of fresh) {
-    if (await keywordDatabase.addOrImprove({ siteId: options.siteId, ...candidate })) added += 1;
     if (added >= options.maxNew) break;
+    if (candidate.source === 'titles') {
+      // A title phrase is a keyword only when buyers type it: the search box suggests it as it is. Title
+      // fragments ('viele farben', 'xs 3xl', a model code's letters) are never suggested.
+      if (titleChecks >= options.maxNew * 4) break;
+      titleChecks += 1;
+      const suggested = await deps.suggest.autocomplete(options.siteId, candidate.keyword, at);
+      if (!suggested.some((s) => s.trim().toLowerCase() === candidate.keyword)) continue;
+    }
+    if (await keywordDatabase.addOrImprove({ siteId: options.siteId, ...candidate })) added += 1;
   }
   return { added };
 }

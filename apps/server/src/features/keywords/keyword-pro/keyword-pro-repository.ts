@@ -17,6 +17,7 @@ interface KeywordRow extends Record<string, unknown> {
   ads_positions: number[];
   value: number;
   category_ids: number[];
+  category_names: string[];
 }
 
 /** The word search as one tsquery: each term parsed like the stored words ('simple'), OR-ed or AND-ed. */
@@ -26,7 +27,8 @@ function tsqueryOf({ terms, mode }: SearchTerms): SQL {
 }
 
 /**
- * The keywords of one site matching the search, best value first (then the most search results).
+ * The keywords of one site matching the search, best value first (then the most search results), with the
+ * names of their categories in the site's language from the category tree we hold ('' for an id it lacks).
  * Shape: the ids of the top `limit` are chosen first, then only those rows are read. With the index
  * proposed in docs/decisions/keyword-pro-prepared-answers.md the choice is an index-only walk in value order;
  * without it PostgreSQL picks the GIN index or the (site_id, value) index as before.
@@ -39,7 +41,12 @@ export async function searchKeywords(
   if (query.search.terms.length > 0) filters.push(sql`words @@ (${tsqueryOf(query.search)})`);
   if (query.categoryId > 0) filters.push(sql`category_ids @> array[${query.categoryId}::int]`);
   const result = await db.execute<KeywordRow>(sql`
-    select k.id, k.keyword, k.show_in_keyword, k.ads_positions, k.value, k.category_ids
+    select k.id, k.keyword, k.show_in_keyword, k.ads_positions, k.value, k.category_ids,
+      array(
+        select coalesce(c.l6_name, c.l5_name, c.l4_name, c.l3_name, c.l2_name, c.l1_name, '')
+        from unnest(k.category_ids) with ordinality as u(id, n)
+        left join categories c on c.site_id = k.site_id and c.leaf_id = u.id::text
+        order by u.n) as category_names
     from keywords k
     where k.id = any(array(
       select id from keywords where ${sql.join(filters, sql` and `)}
@@ -53,6 +60,7 @@ export async function searchKeywords(
     adsPositions: row.ads_positions,
     value: row.value,
     categoryIds: row.category_ids,
+    categoryNames: row.category_names,
   }));
 }
 

@@ -38,7 +38,7 @@ describe('searchKeyword', () => {
 });
 
 describe('csvRows', () => {
-  it('writes keyword, result count, ads positions, value and the first two categories', () => {
+  it('writes keyword, result count, ads positions, value and the first two categories by name', () => {
     const row = {
       id: 1,
       keyword: 'akku set',
@@ -49,11 +49,14 @@ describe('csvRows', () => {
     };
     expect(
       csvRows([
-        { ...row, categoryIds: [11, 12, 13] },
-        { ...row, categoryIds: [] },
+        { ...row, categoryIds: [11, 12, 13], categoryNames: ['Akkus', 'Ladegeräte', 'Kabel'] },
+        { ...row, categoryIds: [11, 12], categoryNames: ['Akkus', ''] },
+        { ...row, categoryIds: [], categoryNames: [] },
       ]),
     ).toEqual([
-      ['akku set', 120, '1, 4', 77, 11, 12],
+      ['akku set', 120, '1, 4', 77, 'Akkus', 'Ladegeräte'],
+      // A category the tree we hold lacks keeps its id.
+      ['akku set', 120, '1, 4', 77, 'Akkus', '12'],
       ['akku set', 120, '1, 4', 77, '', ''],
     ]);
   });

@@ -62,9 +62,16 @@ export function csvRows(rows: readonly KeywordProRow[]): CsvCell[][] {
     row.showInKeyword,
     row.adsPositions.join(', '),
     row.value,
-    row.categoryIds[0] ?? '',
-    row.categoryIds[1] ?? '',
+    categoryLabel(row, 0),
+    categoryLabel(row, 1),
   ]);
+}
+
+/** A keyword's n-th category as people read it: its name, or its id where the category tree lacks it. */
+export function categoryLabel(row: Pick<KeywordProRow, 'categoryIds' | 'categoryNames'>, n: number): string {
+  const id = row.categoryIds[n];
+  if (id === undefined) return '';
+  return row.categoryNames[n] || String(id);
 }
 
 /** The keyword cut into plain and marked parts along the server's [start, end) ranges; rendered as text. */

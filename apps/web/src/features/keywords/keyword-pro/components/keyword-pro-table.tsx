@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
+import { categoryLabel } from '../keyword-pro-helpers.ts';
 import { HighlightedKeyword } from './highlighted-keyword.tsx';
 
 /** Marks the moment the page's rows are painted and the page takes input again (docs/performance.md). */
@@ -27,6 +28,10 @@ const tag = {
   lineHeight: '16px',
   color: 'var(--mantine-color-blue-6)',
 } as const;
+
+const valueCell = { display: 'flex', alignItems: 'center', gap: 8 } as const;
+const valueBar = { flex: 1, minWidth: 64, height: 8, borderRadius: 4 } as const;
+const valueNumber = { minWidth: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * Keyword Pro's columns: highlighted keyword, facts, the magnifier and the sales tracker. Cells are plain elements instead of
@@ -67,25 +72,34 @@ export function useKeywordProColumns(
       {
         id: 'value',
         header: valueLabel,
-        width: 140,
+        width: 160,
         cell: (row) => (
-          <div
-            role="progressbar"
-            title={String(row.value)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={row.value}
-            aria-label={`${valueLabel} ${row.value}`}
-            style={{
-              height: 8,
-              borderRadius: 4,
-              background: `linear-gradient(to right, var(--mantine-color-blue-6) ${row.value}%, var(--mantine-color-gray-2) ${row.value}%)`,
-            }}
-          />
+          <div style={valueCell}>
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={row.value}
+              aria-label={`${valueLabel} ${format.number(row.value)}`}
+              style={{
+                ...valueBar,
+                background: `linear-gradient(to right, var(--mantine-color-blue-6) ${row.value}%, var(--mantine-color-gray-2) ${row.value}%)`,
+              }}
+            />
+            <span style={valueNumber}>{format.number(row.value)}</span>
+          </div>
         ),
       },
-      { id: 'category1', header: t('keywordPro.columns.category1'), cell: (row) => row.categoryIds[0] ?? '' },
-      { id: 'category2', header: t('keywordPro.columns.category2'), cell: (row) => row.categoryIds[1] ?? '' },
+      {
+        id: 'category1',
+        header: t('keywordPro.columns.category1'),
+        cell: (row) => <span title={String(row.categoryIds[0] ?? '')}>{categoryLabel(row, 0)}</span>,
+      },
+      {
+        id: 'category2',
+        header: t('keywordPro.columns.category2'),
+        cell: (row) => <span title={String(row.categoryIds[1] ?? '')}>{categoryLabel(row, 1)}</span>,
+      },
       {
         id: 'actions',
         header: '',
