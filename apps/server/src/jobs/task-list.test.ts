@@ -37,6 +37,7 @@ describe('the task list', () => {
         'crawlKeyword',
         'deriveDay',
         'discoverKeywords',
+        'fetchCampaignReports',
         'importListings',
         'maintainPartitions',
         'pollVideoStatus',

@@ -9,13 +9,16 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 3);
 
-/** A query word meets a name word when they are equal, or (German compounds) one holds the other. */
-function meets(queryWord: string, nameWord: string): boolean {
-  if (queryWord === nameWord) return true;
-  return (
-    Math.min(queryWord.length, nameWord.length) >= 4 &&
+/**
+ * How well a query word meets a name word: 2 when they are equal, 1 when (German compounds) one holds the
+ * other, else 0 — 'Wasserfilter' names the category Wasserfilter better than Wasserfilterkartuschen.
+ */
+function meets(queryWord: string, nameWord: string): number {
+  if (queryWord === nameWord) return 2;
+  return Math.min(queryWord.length, nameWord.length) >= 4 &&
     (nameWord.includes(queryWord) || queryWord.includes(nameWord))
-  );
+    ? 1
+    : 0;
 }
 
 export interface SuggestedCategory {
@@ -27,7 +30,8 @@ export interface SuggestedCategory {
 
 /**
  * getCategorySuggestions of the stand-in: the leaf categories whose names share words with the query, best
- * first. A word in the leaf's own name counts twice a word of a parent's; ties go to the deeper, then the
+ * first. A word equal to a name's word counts twice one that is part of a compound, and a word in the leaf's own
+ * name counts twice a word of a parent's; ties go to the deeper, then the
  * lower id, so the answer is the same for the same query.
  */
 export function suggestCategories(
@@ -40,7 +44,7 @@ export function suggestCategories(
   const scored: { suggestion: Omit<SuggestedCategory, 'relevancy'>; score: number }[] = [];
   const scoreOf = (node: CategoryNode) => {
     const words = wordsOf(nameOf(node));
-    return queryWords.filter((q) => words.some((w) => meets(q, w))).length;
+    return queryWords.reduce((sum, q) => sum + Math.max(0, ...words.map((w) => meets(q, w))), 0);
   };
   const walk = (node: CategoryNode, path: CategoryNode[], pathScore: number) => {
     for (const child of node.children) {

@@ -81,7 +81,7 @@ describe('search phrases', () => {
         brands.some((brand) => phrase.startsWith(`${brand} `)),
     );
     expect(typed.length).toBe(universe.length);
-    for (const phrase of universe) expect(wordsOf(phrase).length).toBeLessThanOrEqual(6);
+    for (const phrase of universe) expect(phrase.split(/\s+/).length).toBeLessThanOrEqual(6);
     // Title fragments are no search phrases.
     for (const fragment of ['viele farben', '3xl', 'xs 3xl', 'gr', 'versand kostenlos'])
       expect(universe).not.toContain(fragment);

@@ -320,6 +320,10 @@ export function runSearch(
     } else if (nextOrganic < organic.length) {
       const c = organic[nextOrganic++];
       if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: false });
+    } else if (nextSponsored < sponsored.length) {
+      // A sponsored place beyond the last organic result moves up to follow it.
+      const c = sponsored[nextSponsored++];
+      if (c) merged.push({ slot: c.slot, generation: c.generation, priorityListing: true });
     } else break;
   }
   const page = merged.slice(query.offset, wanted) as RankedItem[] & { total: number };
