@@ -11,7 +11,7 @@ import { minuteMs, useTestApp } from './support/test-app.ts';
 const t = useTestApp();
 const engine = useEngine(t);
 
-/** Where an item stood in the newest stored search of a keyword: its place and whether it was sponsored. */
+/** Where an item stood in the newest stored search of a keyword: its first place and whether it was sponsored. */
 async function newestPlace(keyword: string, itemId: string) {
   const [row] = await t.db
     .select({ items: searchSnapshots.itemNumbers, sponsored: searchSnapshots.sponsoredPositions })
@@ -21,8 +21,9 @@ async function newestPlace(keyword: string, itemId: string) {
     .orderBy(sql`${searchSnapshots.crawledAt} desc`)
     .limit(1);
   if (!row) return undefined;
-  const place = row.items.indexOf(Number(itemId)) + 1;
-  return { place, sponsored: place > 0 && row.sponsored.includes(place) };
+  // A sponsored listing may stand in an organic place as well; it counts as sponsored when any of its places is.
+  const places = row.items.flatMap((item, index) => (item === Number(itemId) ? [index + 1] : []));
+  return { place: places[0] ?? 0, sponsored: places.some((place) => row.sponsored.includes(place)) };
 }
 
 describe('an ad made through the product', () => {
