@@ -7,6 +7,8 @@ const texts = {
     title: 'Erste Schritte',
     package: 'Paket buchen',
     ebay: 'eBay-Konto verbinden',
+    import: 'Angebote importieren',
+    notInPackage: 'nicht in Ihrem Paket',
     progress: (n: number) => `${n} von 4 erledigt`,
     overview: /^Heute bei demo-seller-/,
   },
@@ -14,6 +16,8 @@ const texts = {
     title: 'Getting started',
     package: 'Book a package',
     ebay: 'Connect your eBay account',
+    import: 'Import your listings',
+    notInPackage: 'not in your package',
     progress: (n: number) => `${n} of 4 done`,
     overview: /^Today at demo-seller-/,
   },
@@ -37,12 +41,18 @@ for (const language of ['de', 'en'] as const) {
       'href',
       '/buy/select-parent-plan',
     );
+    // Without a package the account check is locked: its step leads to the packages and says why.
+    const importStep = checklist.locator('li').filter({ hasText: text.import });
+    await expect(importStep).toContainText(text.notInPackage);
+    await expect(importStep.getByRole('link')).toHaveAttribute('href', '/buy/select-parent-plan');
 
     await bookPlanByApi(request, buyer, 'Gold', 1, { withoutTrial: true });
     await page.reload();
     await expect(checklist.getByText(text.progress(1))).toBeVisible({ timeout: 30_000 });
     await expect(checklist.locator('li[data-done="true"]')).toHaveText(new RegExp(text.package));
     await expect(checklist.locator('li[data-done="false"]').filter({ hasText: text.ebay })).toHaveCount(1);
+    await expect(importStep.getByRole('link')).toHaveAttribute('href', '/app/analytics/account-check');
+    await expect(importStep).not.toContainText(text.notInPackage);
   });
 
   test(`a connected seller sees today's BayScore, movers and keywords near page one (${language})`, async ({

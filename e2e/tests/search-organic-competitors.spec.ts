@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 300_000 });
 const screen = '/app/analytics/search-organic';
 const keywordPro = '/app/keyword-research/keyword-pro';
 
-/** A keyword the demo market tracks for the Bronze user (demo-seller-5), and the item it is tracked on. */
+/**
+ * A keyword the demo market tracks for the Bronze user (demo-seller-5) whose crawled results hold the item it is
+ * tracked on (other tests track made-up keywords for the same user), and that item.
+ */
 async function trackedDemoKeyword(): Promise<{ keyword: string; itemNumber: string }> {
   let found: { keyword: string; item: string } | undefined;
   await expect
@@ -19,6 +22,8 @@ async function trackedDemoKeyword(): Promise<{ keyword: string; itemNumber: stri
           `select k.keyword, t.item_number::text as item
            from tracked_keywords t join keywords k on k.id = t.keyword_id join users u on u.id = t.user_id
            where u.email = $1 and k.keyword like '% %'
+             and exists (select 1 from search_snapshots s
+                         where s.keyword_id = k.id and t.item_number = any(s.item_numbers))
            order by k.keyword limit 1`,
           [demoAccount('bronze').email],
         );
@@ -58,7 +63,8 @@ for (const [language, texts] of [
     await signInIn(page, language, 'bronze');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${screen}?keyword=${encodeURIComponent(keyword)}&countryId=1&itemNumber=${itemNumber}`);
-    await expect(page.getByTestId('organic-position')).toHaveText(texts.position);
+    // The page searches eBay live for 200 results.
+    await expect(page.getByTestId('organic-position')).toHaveText(texts.position, { timeout: 30_000 });
     await expect(page.locator('tbody tr[data-same-item]').first()).toContainText(itemNumber);
     const sellers = await sellersShown(page, texts.seller);
     expect(sellers).toContain('demo-seller-5');

@@ -3,6 +3,10 @@ import { Anchor, List, Paper, Progress, Text, ThemeIcon, Title } from '@mantine/
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { decideAccess } from '../../../app/access.ts';
+import { findRoute } from '../../../app/route-table.ts';
+import { useSession } from '../../../app/session.ts';
+import { upgradePath } from '../../../app/toast-with-action.tsx';
 
 const steps = [
   { key: 'isEbayConnected', to: '/app/user/ebay-token' },
@@ -11,9 +15,17 @@ const steps = [
   { key: 'hasPackage', to: '/buy/select-parent-plan' },
 ] as const;
 
-/** The first steps of a new account, each ticked off by what the account already holds, an open one a link to its screen. */
+/**
+ * The first steps of a new account, each ticked off by what the account already holds, an open one a link to its
+ * screen — or, where the screen is not in the user's package, to the packages.
+ */
 export function GettingStartedCard({ checklist }: { checklist: DashboardOverview['checklist'] }) {
   const { t } = useTranslation();
+  const { token, user } = useSession();
+  const isLocked = (path: string) => {
+    const route = findRoute(path);
+    return route !== undefined && decideAccess(route.access, token, user) === 'noPermission';
+  };
   const done = steps.filter((step) => checklist[step.key]).length;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="getting-started-title">
@@ -27,6 +39,7 @@ export function GettingStartedCard({ checklist }: { checklist: DashboardOverview
       <List spacing="sm" listStyleType="none">
         {steps.map((step) => {
           const isDone = checklist[step.key];
+          const locked = !isDone && isLocked(step.to);
           return (
             <List.Item
               key={step.key}
@@ -47,12 +60,18 @@ export function GettingStartedCard({ checklist }: { checklist: DashboardOverview
                   {t(`dashboard.checklist.${step.key}`)}
                 </Text>
               ) : (
-                <Anchor component={Link} to={step.to}>
+                <Anchor component={Link} to={locked ? upgradePath : step.to}>
                   {t(`dashboard.checklist.${step.key}`)}
                 </Anchor>
               )}
               <Text span size="xs" c="dimmed" ml="xs">
-                {t(isDone ? 'dashboard.checklist.done' : 'dashboard.checklist.open')}
+                {t(
+                  isDone
+                    ? 'dashboard.checklist.done'
+                    : locked
+                      ? 'dashboard.checklist.notInPackage'
+                      : 'dashboard.checklist.open',
+                )}
               </Text>
             </List.Item>
           );
