@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
 
 for (const texts of [
   { language: 'de', signIn: 'Anmelden', register: 'Konto anlegen', required: 'Pflichtfeld' },
@@ -31,5 +32,23 @@ for (const texts of [
       await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(5);
       await expect(page).toHaveURL(/\/register$/);
     });
+  });
+}
+
+for (const texts of [
+  { language: 'de', create: 'Kampagne erstellen', name: 'Kampagnenname', required: 'Pflichtfeld' },
+  { language: 'en', create: 'Create campaign', name: 'Campaign name', required: 'This field is required' },
+] as const) {
+  test(`the campaign form names its missing field when pressed (${texts.language})`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('language_selected', chosen), texts.language);
+    await signIn(page, 'gold');
+    await page.goto('/app/campaign/create-campaign?sellerName=demo-seller-3');
+    const button = page.getByRole('button', { name: texts.create });
+    await expect(button).toBeDisabled();
+    await button.click({ force: true });
+    const name = page.getByRole('textbox', { name: texts.name });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(texts.required)).toBeVisible();
+    await expect(page).toHaveURL(/create-campaign\?/);
   });
 }

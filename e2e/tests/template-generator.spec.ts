@@ -90,7 +90,7 @@ for (const language of ['de', 'en'] as const) {
       await page.getByRole('button', { name: text.generate }).click();
       const html = page.getByTestId('generated-html');
       await expect(html).toContainText(
-        '<span property="description">Kurz ' + language + ': &lt;b&gt;fett&lt;/b&gt; &amp; ehrlich</span>',
+        `<span property="description">Kurz ${language}: &lt;b&gt;fett&lt;/b&gt; &amp; ehrlich</span>`,
         { timeout: 30_000 },
       );
       await expect(html).not.toContainText('<script');

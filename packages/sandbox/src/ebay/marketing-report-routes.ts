@@ -243,8 +243,9 @@ export function registerReportRoutes(
     const type = task.request.reportType as ReportType;
     const model = task.request.fundingModels[0] as 'COST_PER_SALE' | 'COST_PER_CLICK';
     const today = dayOf(context.now());
-    const lastDay =
-      dayOf(new Date(task.request.dateTo)) < today ? dayOf(new Date(task.request.dateTo)) : today;
+    const requestedLastDay = dayOf(new Date(task.request.dateTo));
+    // biome-ignore lint/complexity/useMathMinMax: ISO day strings compare as text; Math.min would make them NaN.
+    const lastDay = requestedLastDay < today ? requestedLastDay : today;
     const lines: Line[] = [];
     for (const campaignId of task.request.campaignIds) {
       const campaign = store.campaign(seller, campaignId);

@@ -33,6 +33,7 @@ export const fetchCampaignReportsJob = defineJob({
     const today = dayOf(now);
     const startDay = dayOf(campaign.startDate);
     const earliest = addDays(today, -(reportDays - 1));
+    // biome-ignore lint/complexity/useMathMinMax: ISO day strings compare as text; Math.max would make them NaN.
     const fromDay = startDay > earliest ? startDay : earliest;
     const reports: { kind: ReportKind; lines: ReportLine[] }[] = [];
     const calls = deps.campaignCalls(campaign.ebayTokenId);

@@ -1,11 +1,12 @@
 import { createAdGroup } from '@baylytics/contract/campaigns';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useCreateAdGroup } from '../api.ts';
 import { useDecimalSeparator } from '../number-input-locale.ts';
 import { addKeywordsPath } from '../paths.ts';
@@ -22,7 +23,7 @@ export function CreateAdGroupPage() {
   const wizard = useWizardQuery();
   const create = useCreateAdGroup();
   const schema = createAdGroup.body as unknown as z.ZodType<Values>;
-  const { field, submit, isValid, form } = useSchemaForm<Values>(schema, {
+  const { field, submit, submitButton, form } = useSchemaForm<Values>(schema, {
     name: '',
     defaultBid: 0.3,
     listingIds: wizard.itemNumbers,
@@ -72,9 +73,9 @@ export function CreateAdGroupPage() {
                 />
                 <Text size="sm">{t('campaigns.adGroup.listings', { count: wizard.itemNumbers.length })}</Text>
                 <Group justify="flex-end">
-                  <Button type="submit" loading={create.isPending} disabled={!isValid}>
+                  <SubmitButton {...submitButton} loading={create.isPending}>
                     {t('campaigns.adGroup.create')}
-                  </Button>
+                  </SubmitButton>
                 </Group>
               </Stack>
             </fieldset>

@@ -9,7 +9,6 @@ import {
 import { defaultEbaySiteId } from '@baylytics/contract/marketplaces';
 import {
   Alert,
-  Button,
   Group,
   MultiSelect,
   NumberInput,
@@ -31,6 +30,7 @@ import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { SitePicker, siteIdOf } from '../../../app/list/site-picker.tsx';
+import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useCreateCampaign, useEligibilities, useSellerAccounts } from '../api.ts';
 import { useDecimalSeparator } from '../number-input-locale.ts';
 import { campaignCompletedPath, createAdGroupPath } from '../paths.ts';
@@ -58,18 +58,21 @@ export function CreateCampaignPage() {
   const [search] = useSearchParams();
   const accounts = useSellerAccounts();
   const listingIds = itemNumbersOf(search.get('itemNumbers'));
-  const { form, field, submit, isValid } = useSchemaForm<Values>(createCampaignBody as z.ZodType<Values>, {
-    sellerName: search.get('sellerName') ?? '',
-    campaignName: '',
-    eBaySiteId: defaultEbaySiteId,
-    startDate: today(),
-    endDate: null,
-    fundingModel: 'COST_PER_SALE',
-    bidPercentage: 5,
-    dailyBudget: null,
-    selectionRule: null,
-    listingIds,
-  });
+  const { form, field, submit, submitButton } = useSchemaForm<Values>(
+    createCampaignBody as z.ZodType<Values>,
+    {
+      sellerName: search.get('sellerName') ?? '',
+      campaignName: '',
+      eBaySiteId: defaultEbaySiteId,
+      startDate: today(),
+      endDate: null,
+      fundingModel: 'COST_PER_SALE',
+      bidPercentage: 5,
+      dailyBudget: null,
+      selectionRule: null,
+      listingIds,
+    },
+  );
   const values = form.getValues();
   const sellerName = values.sellerName || null;
   const eligibilities = useEligibilities(sellerName, Number(values.eBaySiteId));
@@ -275,9 +278,9 @@ export function CreateCampaignPage() {
                 </Stack>
               )}
               <Group justify="flex-end">
-                <Button type="submit" loading={create.isPending} disabled={!isValid}>
+                <SubmitButton {...submitButton} loading={create.isPending}>
                   {t(isCostPerSale ? 'campaigns.form.create' : 'campaigns.form.createAndContinue')}
-                </Button>
+                </SubmitButton>
               </Group>
             </Stack>
           </fieldset>
