@@ -14,6 +14,9 @@ const projects: TestProjectInlineConfiguration[] = [
       ...common,
       name: 'unit',
       include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      // The stand-ins' tests build the 30,000-listing demo market (seconds on a busy machine) before they ask it.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   },
   {
