@@ -5,6 +5,8 @@ import type { AppRoute } from './app-route.ts';
 export interface CurrentRoute {
   route: AppRoute;
   parents: AppRoute[];
+  /** Any route-table entry by its path, for a page that links to other screens and asks whether they are open. */
+  findRoute: (path: string) => AppRoute | undefined;
 }
 
 // Filled by the router (route-page.tsx), so the layout reads the route table without importing it.
@@ -24,4 +26,9 @@ export function useCurrentRoute(): AppRoute {
 /** The breadcrumb parents of the page being shown, outermost first. */
 export function useCurrentRouteParents(): AppRoute[] {
   return useCurrent().parents;
+}
+
+/** Looks up any route-table entry by its path from inside a page, without the page importing the route table. */
+export function useFindRoute(): (path: string) => AppRoute | undefined {
+  return useCurrent().findRoute;
 }

@@ -6,6 +6,7 @@ import type { AppRoute } from './app-route.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { applyCultureQuery } from './i18n.ts';
+import { findRoute } from './route-table.ts';
 import { useSession } from './session.ts';
 
 // A page chunk that has not arrived after 120 s is reported as a loading error (spec 000 §8).
@@ -55,7 +56,7 @@ export function RoutePage({ route, parents }: { route: AppRoute; parents: AppRou
     if (cultureQuery) applyCultureQuery(cultureQuery);
   }, [cultureQuery]);
   const Page = useMemo(() => (route.page ? lazyPage({ ...route, page: route.page }) : null), [route]);
-  const current = useMemo(() => ({ route, parents }), [route, parents]);
+  const current = useMemo(() => ({ route, parents, findRoute }), [route, parents]);
 
   if (decision === 'signIn')
     return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;

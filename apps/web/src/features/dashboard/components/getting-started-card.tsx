@@ -4,7 +4,7 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { decideAccess } from '../../../app/access.ts';
-import { findRoute } from '../../../app/route-table.ts';
+import { useFindRoute } from '../../../app/current-route.ts';
 import { useSession } from '../../../app/session.ts';
 import { upgradePath } from '../../../app/toast-with-action.tsx';
 
@@ -22,6 +22,7 @@ const steps = [
 export function GettingStartedCard({ checklist }: { checklist: DashboardOverview['checklist'] }) {
   const { t } = useTranslation();
   const { token, user } = useSession();
+  const findRoute = useFindRoute();
   const isLocked = (path: string) => {
     const route = findRoute(path);
     return route !== undefined && decideAccess(route.access, token, user) === 'noPermission';
