@@ -158,6 +158,35 @@ describe('GET /api/activitylog/logined', () => {
   });
 });
 
+describe('the place of a sign-in', () => {
+  it('is located by the shipped databases for a public address, and shown as the local network otherwise', async () => {
+    const admin = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const user = await t.createUser();
+    const credentials = { email: user.email, password: user.password };
+    expect((await t.post('/api/auth/bayuser', credentials, { ip: '8.8.8.8' })).status).toBe(200);
+    expect((await t.post('/api/auth/bayuser', credentials, { ip: '2001:4860:4860::8888' })).status).toBe(200);
+    expect((await t.post('/api/auth/bayuser', credentials, { ip: '192.168.1.20' })).status).toBe(200);
+    expect((await t.post('/api/auth/bayuser', credentials, { ip: '127.0.0.1' })).status).toBe(200);
+
+    const log = await t.get<AdminLoginLogEntry[]>(`/api/activitylog/logined?shopwareId=${user.id}`, {
+      token: admin.token,
+    });
+    const byAddress = new Map(log.body.data.map((entry) => [entry.ipAddress, entry]));
+    expect(byAddress.get('8.8.8.8')).toMatchObject({
+      location: 'US',
+      isp: 'Google LLC (AS15169)',
+      localNetwork: false,
+    });
+    expect(byAddress.get('2001:4860:4860::8888')).toMatchObject({
+      location: 'US',
+      isp: 'Google LLC (AS15169)',
+      localNetwork: false,
+    });
+    for (const address of ['192.168.1.20', '127.0.0.1'])
+      expect(byAddress.get(address)).toMatchObject({ location: null, isp: null, localNetwork: true });
+  });
+});
+
 describe('the audit entry closes with the session', () => {
   it('when the impersonated session signs out, or the user’s sessions are revoked', async () => {
     const admin = await t.signedInUser({ grantedRoles: ['Administrator'] });

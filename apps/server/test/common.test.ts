@@ -101,6 +101,20 @@ describe('GET /api/country/country-code', () => {
     expect(answer.body.data).toBe('AT');
   });
 
+  it("takes the country of a public address from the shipped database, before the browser's language", async () => {
+    const fromGoogleDns = await t.get('/api/country/country-code', {
+      ip: '8.8.8.8',
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+    });
+    expect(fromGoogleDns.body.data).toBe('US');
+    // A private address has no country: the browser's language decides.
+    const fromHome = await t.get('/api/country/country-code', {
+      ip: '192.168.1.20',
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+    });
+    expect(fromHome.body.data).toBe('AT');
+  });
+
   it('falls back to Germany without a region', async () => {
     expect((await t.get('/api/country/country-code')).body.data).toBe('DE');
     expect(

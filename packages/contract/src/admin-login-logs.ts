@@ -16,6 +16,9 @@ export const adminLoginLogEntrySchema = loginLogEntrySchema.extend({
     .int()
     .nullable()
     .describe('The administrator, when the session was an impersonation'),
+  localNetwork: z
+    .boolean()
+    .describe('Signed in from the local network (loopback or private address): no location or provider'),
 });
 export type AdminLoginLogEntry = z.infer<typeof adminLoginLogEntrySchema>;
 

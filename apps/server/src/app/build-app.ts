@@ -13,6 +13,7 @@ import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
+import { createIpLocator } from '../integrations/ip-location/ip-locator.ts';
 import { createMailService, type MailService } from '../integrations/mail/mail-service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
 import { createOutbox } from '../integrations/mail/outbox.ts';
@@ -110,7 +111,8 @@ export async function buildApp({
   const jobQueue = jobs ?? createJobQueue(poolOf(db));
   if (!jobs) app.addHook('onClose', () => jobQueue.close());
   const accounts = createAccountService(createAccountRepository(db), clock);
-  const auth = createAuthService(createAuthRepository(db), accounts, config, clock);
+  const ipLocator = createIpLocator();
+  const auth = createAuthService(createAuthRepository(db), accounts, config, clock, ipLocator);
   app.decorate('authService', auth);
   const deps: FeatureDeps = {
     config,
@@ -124,6 +126,7 @@ export async function buildApp({
     payments: paymentGateway,
     auth,
     accounts,
+    ipLocator,
     log: app.log,
   };
 

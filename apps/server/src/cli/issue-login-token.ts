@@ -8,6 +8,7 @@ import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { createAuthService } from '../features/auth/service.ts';
+import { createIpLocator } from '../integrations/ip-location/ip-locator.ts';
 
 const email = process.argv[2];
 if (!email) {
@@ -28,7 +29,7 @@ if (!user) {
 }
 const clock = () => new Date();
 const account = createAccountService(accounts, clock);
-const auth = createAuthService(createAuthRepository(database.db), account, config, clock);
+const auth = createAuthService(createAuthRepository(database.db), account, config, clock, createIpLocator());
 const token = await auth.issueLoginToken(user.id);
 process.stdout.write(
   `${config.publicUrl}/token-login?loginToken=${token}\n(valid ${config.LOGIN_TOKEN_MINUTES} minutes, once)\n`,

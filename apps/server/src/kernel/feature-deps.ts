@@ -6,6 +6,7 @@ import type { AuthService } from '../features/auth/public.ts';
 import type { PaymentGateway } from '../features/billing/public.ts';
 import type { EbayClient } from '../integrations/ebay/create-ebay-client.ts';
 import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
+import type { IpLocator } from '../integrations/ip-location/ip-locator.ts';
 import type { MailService } from '../integrations/mail/mail-service.ts';
 import type { Outbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
@@ -32,6 +33,8 @@ export interface FeatureDeps {
   /** PayPal (or its local stand-in). */
   payments: PaymentGateway;
   auth: AuthService;
+  /** Where an IP address is (country, place, provider), from the databases shipped with the server. */
+  ipLocator: IpLocator;
   accounts: AccountService;
   log: FastifyBaseLogger;
 }

@@ -1,5 +1,6 @@
 import { loginMethods } from '@baylytics/contract/account';
 import type { AdminLoginLogEntry } from '@baylytics/contract/admin-login-logs';
+import { isLocalAddress } from '../../integrations/ip-location/local-addresses.ts';
 import type { LoginLogRepository } from './login-log-repository.ts';
 
 export function createLoginLogService(repository: LoginLogRepository) {
@@ -14,6 +15,7 @@ export function createLoginLogService(repository: LoginLogRepository) {
           ...row,
           createdTime: row.createdTime.toISOString(),
           method: loginMethods.find((m) => m === row.method) ?? 'password',
+          localNetwork: row.ipAddress !== null && isLocalAddress(row.ipAddress),
         })),
         total,
       };

@@ -119,8 +119,12 @@ export function createAuthRepository(db: Database) {
       sessionId: string;
       method: LoginMethod;
       origin: RequestOrigin;
+      location?: string | null;
+      isp?: string | null;
     }) {
       await db.insert(loginLogs).values({
+        location: input.location ?? null,
+        isp: input.isp ?? null,
         userId: input.userId,
         sessionId: input.sessionId,
         method: input.method,

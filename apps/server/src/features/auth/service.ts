@@ -1,4 +1,5 @@
 import type { Config } from '../../app/config.ts';
+import type { IpLocator } from '../../integrations/ip-location/ip-locator.ts';
 import type { AuthContext, AuthUser } from '../../kernel/auth-context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
@@ -25,6 +26,7 @@ export function createAuthService(
   account: AuthUserSource,
   settings: AuthSettings,
   clock: () => Date,
+  locator: IpLocator,
 ) {
   async function createSession(
     userId: number,
@@ -41,7 +43,15 @@ export function createAuthService(
       origin,
       ...(impersonatorId !== undefined && { impersonatorId }),
     });
-    await repository.recordLogin({ userId, sessionId, method, origin });
+    // Placed once as it is written: the databases may change, the sign-in's place should not.
+    const place = await locator.locate(origin.ipAddress);
+    await repository.recordLogin({
+      userId,
+      sessionId,
+      method,
+      origin,
+      ...(place.network === 'public' && { location: place.location, isp: place.isp }),
+    });
     return { token, sessionId };
   }
 

@@ -6,7 +6,7 @@ import { commonRoutes } from './routes.ts';
 /** What every screen reads: countries, change log, guiding videos. */
 export const commonModule: FeatureModule = {
   name: 'common',
-  routes(scope, { db }) {
-    commonRoutes(createApi(scope), createCommonRepository(db));
+  routes(scope, { db, ipLocator }) {
+    commonRoutes(createApi(scope), createCommonRepository(db), ipLocator);
   },
 };

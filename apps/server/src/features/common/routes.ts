@@ -12,6 +12,7 @@ import { euCountryCodes, type Marketplace, marketplaces } from '@baylytics/contr
 import isoCountries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { IpLocator } from '../../integrations/ip-location/ip-locator.ts';
 import type { Api } from '../../kernel/api.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { requestLanguage } from './language.ts';
@@ -42,7 +43,7 @@ function countryFromAcceptLanguage(header: string | undefined): string {
   return region && isoCountries.isValid(region) ? region : 'DE';
 }
 
-export function commonRoutes(api: Api, repository: CommonRepository): void {
+export function commonRoutes(api: Api, repository: CommonRepository, locator: IpLocator): void {
   const videos = async (module?: string) =>
     (await repository.guidingVideos(module)).flatMap((v) => {
       const known = asModule(v.module);
@@ -75,9 +76,14 @@ export function commonRoutes(api: Api, repository: CommonRepository): void {
     return toEbayCountry(site, requestLanguage(request));
   });
 
-  api.handle(countryCode, async ({ request }) =>
-    countryFromAcceptLanguage(request.headers['accept-language']),
-  );
+  // The visitor's country by the address where the shipped database knows it, else by the browser's language.
+  api.handle(countryCode, async ({ request }) => {
+    const place = await locator.locate(request.ip);
+    const located = place.network === 'public' ? place.countryCode : null;
+    return located && isoCountries.isValid(located)
+      ? located
+      : countryFromAcceptLanguage(request.headers['accept-language']);
+  });
 }
 
 /** Every ISO 3166 alpha-2 code, for seeding the country table. */

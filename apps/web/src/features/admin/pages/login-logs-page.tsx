@@ -1,6 +1,6 @@
 import { type AdminLoginLogEntry, loginLogPageSize } from '@baylytics/contract/admin-login-logs';
-import { Anchor, Group, NumberInput, Paper, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
@@ -37,6 +37,11 @@ export function AdminLoginLogsPage() {
     ...(shopwareId !== undefined && { shopwareId }),
   });
   const ownColumns = useLoginLogColumns();
+  const placeText = useCallback(
+    (entry: AdminLoginLogEntry, value: string | null) =>
+      entry.localNetwork ? t('admin.loginLogs.localNetwork') : (value ?? t('admin.loginLogs.unknown')),
+    [t],
+  );
   const columns = useMemo(
     (): DataColumn<AdminLoginLogEntry>[] => [
       ...ownColumns.slice(0, 1).map((date) => ({ ...date, sortKey: 'createdTime' })),
@@ -55,9 +60,16 @@ export function AdminLoginLogsPage() {
           </Anchor>
         ),
       },
-      ...ownColumns.slice(1),
+      ...ownColumns.slice(1, 2),
+      {
+        id: 'location',
+        header: t('admin.loginLogs.location'),
+        cell: (entry) => placeText(entry, entry.location),
+      },
+      { id: 'isp', header: t('admin.loginLogs.isp'), cell: (entry) => placeText(entry, entry.isp) },
+      ...ownColumns.slice(2),
     ],
-    [ownColumns, t, list.setFilters],
+    [ownColumns, t, list.setFilters, placeText],
   );
 
   return (
@@ -105,6 +117,9 @@ export function AdminLoginLogsPage() {
               totalKey: 'loginLogs.total',
             }}
           />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('admin.loginLogs.attribution')}
+          </Text>
         </Paper>
       </Stack>
     </>
