@@ -10,9 +10,7 @@
 // next painted frame once the main thread is free again (requestAnimationFrame, then a task). Then a real
 // click (CDP input) on a row checkbox: from the click event's timestamp to the frame after it, with the box
 // checked. Each run loads the page afresh; runs with Chromium's CPU throttling off and at 4×.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { type KeywordProRow, keywordProSearch } from '@baylytics/contract/keyword-pro';
 import {
   type CheckKeyword,
@@ -20,12 +18,19 @@ import {
   rankingCheck,
   summarize,
 } from '@baylytics/contract/reverse-tracker';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { demoAccount, demoPassword } from '../apps/server/src/seed/demo-accounts.ts';
+import { chromium, type Page } from 'playwright-core';
+import {
+  installProbe,
+  measureRun,
+  type Probe,
+  type Sample,
+  signedInContext,
+  startServer,
+  summary,
+} from './page-timing-harness.ts';
 
 const runs = Number(process.argv[2] ?? 10);
 const throttles = (process.env.THROTTLE ?? '1,4').split(',').map(Number);
-const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const port = 4273;
 
 // ---- synthetic answers (shaped by the contract types, checked against the contract's schemas) ----
@@ -136,103 +141,6 @@ export function keywordProAnswer(term: string): KeywordProRow[] {
   return rows.sort((a, b) => b.value - a.value || a.id - b.id);
 }
 
-// ---- in-page instruments ----
-
-interface Probe {
-  /** The API path whose answer starts the clock. */
-  apiPath: string;
-  /** CSS selector of the table rows, and how many must be there. */
-  rowSelector: string;
-  rowCount: number;
-}
-
-/** Runs in the page before its scripts: marks data / rendered / interactive, and times the next click. */
-function installProbe(probe: Probe): void {
-  const w = window as unknown as { benchClickMs?: number; benchProbe?: Probe };
-  w.benchProbe = probe;
-  const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
-  const watchRows = () => {
-    const check = () => {
-      if (document.querySelectorAll(probe.rowSelector).length < probe.rowCount) return false;
-      performance.mark('bench:rendered');
-      afterNextFrame(() => performance.mark('bench:interactive'));
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => check() && observer.disconnect());
-    observer.observe(document.body, { childList: true, subtree: true });
-  };
-  const json = Response.prototype.json;
-  Object.defineProperty(Response.prototype, 'json', {
-    async value(this: Response) {
-      if (!new URL(this.url).pathname.endsWith(probe.apiPath)) return json.call(this);
-      const text = await this.text();
-      performance.mark('bench:data');
-      watchRows();
-      return JSON.parse(text);
-    },
-  });
-  document.addEventListener(
-    'click',
-    (event: MouseEvent) => {
-      const target = event.target as HTMLInputElement;
-      if (target.type !== 'checkbox') return;
-      afterNextFrame(() => {
-        if (target.checked) w.benchClickMs = performance.now() - event.timeStamp;
-      });
-    },
-    true,
-  );
-}
-
-interface Sample {
-  interactiveMs: number;
-  renderedMs: number;
-  clickMs: number;
-}
-
-async function measureRun(page: Page, open: () => Promise<void>, checkbox: string): Promise<Sample> {
-  await open();
-  await page
-    .waitForFunction(() => performance.getEntriesByName('bench:interactive').length > 0, null, {
-      timeout: 60_000,
-    })
-    .catch(async (error: unknown) => {
-      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
-      await page.screenshot({ path: '/tmp/page-timings-failure.png', fullPage: true });
-      throw new Error(`no 'interactive' mark (marks: ${marks.join(', ')}; /tmp/page-timings-failure.png)`, {
-        cause: error,
-      });
-    });
-  const marks = await page.evaluate(() => {
-    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
-    return { data: at('bench:data'), rendered: at('bench:rendered'), interactive: at('bench:interactive') };
-  });
-  // The reverse tracker renders only the rows near the window: scroll until the row is there.
-  const box = page.getByRole('checkbox', { name: checkbox, exact: true });
-  for (let scrolls = 0; scrolls < 40 && (await box.count()) === 0; scrolls++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(50);
-  }
-  await box.click();
-  const clickMs = await page.waitForFunction(() => (window as { benchClickMs?: number }).benchClickMs, null, {
-    timeout: 10_000,
-  });
-  return {
-    interactiveMs: marks.interactive - marks.data,
-    renderedMs: marks.rendered - marks.data,
-    clickMs: Number(await clickMs.jsonValue()),
-  };
-}
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${percentile(sorted, 0.5).toFixed(0)} / ${percentile(sorted, 0.95).toFixed(0)}`;
-}
-
 // ---- the pages ----
 
 interface Scenario {
@@ -279,57 +187,23 @@ function scenarios(): Scenario[] {
   ];
 }
 
-async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('language_selected', 'de'));
-  await page.getByLabel(/^E-Mail/).fill(demoAccount('gold').email);
-  await page.getByLabel(/^Passwort/).fill(demoPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/app\/dashboard$/);
-  await page.close();
-  return context;
-}
-
-async function startServer(): Promise<{ baseURL: string; server?: ChildProcess }> {
-  if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL };
-  const dataDir = `${repositoryRoot}data/page-timings`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn('npm', ['run', 'serve'], {
-    cwd: repositoryRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: '5446',
-      LOG_LEVEL: 'warn',
-      DEMO_HISTORY_DAYS: '1',
-      PAYPAL_SANDBOX_PORT: '3041',
-      EBAY_SANDBOX_PORT: '3042',
-      SUGGEST_SANDBOX_PORT: '3043',
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 500) {
-    const ok = await fetch(`${baseURL}/api/heartbeat`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { baseURL, server };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** The reverse tracker renders only the rows near the window: scroll until the row is there, then click. */
+async function clickCheckbox(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  for (let scrolls = 0; scrolls < 40 && (await box.count()) === 0; scrolls++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
   }
-  throw new Error('the server did not answer /api/heartbeat within 2 minutes');
+  await box.click();
 }
 
 async function main(): Promise<void> {
-  const { baseURL, server } = await startServer();
+  const { baseURL, server } = await startServer('page-timings', port, {
+    database: 5446,
+    paypal: 3041,
+    ebay: 3042,
+    suggest: 3043,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -365,7 +239,11 @@ async function main(): Promise<void> {
               path: traceFile,
               categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'],
             });
-          const sample = await measureRun(page, () => scenario.open(page), scenario.checkbox);
+          const sample = await measureRun(
+            page,
+            () => scenario.open(page),
+            () => clickCheckbox(page, scenario.checkbox),
+          );
           if (isTraced) await browser.stopTracing();
           if (isProfiled) {
             const { profile } = await cdp.send('Profiler.stop');

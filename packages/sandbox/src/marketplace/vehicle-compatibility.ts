@@ -109,9 +109,18 @@ export function isVehiclePartsCategory(categories: CategoryTable, categoryIndex:
   );
 }
 
-/** The vehicles a generated part fits: 3 to 40 rows, the same for a listing on every call. */
+/** One part in this many fits a whole fleet (a universal part such as a wiper blade). */
+export const fleetPartShare = 400;
+/** The vehicles a fleet part fits: a list as large as sellers of universal parts keep. */
+export const fleetPartVehicles = 2_000;
+
+/**
+ * The vehicles a generated part fits: 3 to 40 rows, or for one part in `fleetPartShare` a fleet of
+ * `fleetPartVehicles`; the same for a listing on every call.
+ */
 export function generatedCompatibility(seed: number, slot: number): CompatibilityRow[] {
-  const count = 3 + (mix(seed, slot, 7301) % 38);
+  const count =
+    mix(seed, slot, 7303) % fleetPartShare === 0 ? fleetPartVehicles : 3 + (mix(seed, slot, 7301) % 38);
   const rows: CompatibilityRow[] = [];
   for (let i = 0; i < count; i++) {
     const pick = mix(seed, slot, 7302, i);

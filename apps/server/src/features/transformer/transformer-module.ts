@@ -1,16 +1,22 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { listingSpecifics } from '../listing/public.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
+import { createTransformerCharacteristicsService } from './characteristics-service.ts';
 import { transformerRoutes } from './routes.ts';
 import { createTransformerService } from './service.ts';
 
-/** The vehicle-compatibility transformer: vehicle usage lists read from one listing and applied to another. */
+/**
+ * The vehicle-compatibility transformer: vehicle usage lists read from one listing and applied to another, and a
+ * listing's item specifics edited in its panel.
+ */
 export const transformerModule: FeatureModule = {
   name: 'transformer',
   routes(scope, { db, ebay, clock }) {
     transformerRoutes(
       createApi(scope),
       createTransformerService({ tokens: createUsableTokens(db), ebay: ebay.client, clock }),
+      createTransformerCharacteristicsService(listingSpecifics(db, ebay.client, clock)),
     );
   },
 };

@@ -1,6 +1,12 @@
+import type { SpecificOption } from '@baylytics/contract/listing-item-apply';
 import { type MvlRow, transformerMvl, updateTransformerMvl } from '@baylytics/contract/transformer';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  applyTransformerCharacteristics,
+  transformerCharacteristics,
+} from '@baylytics/contract/transformer-characteristics';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../app/http.ts';
+import { announceRevision } from '../listing/public.ts';
 import { mvlDataOf } from './transformer-values.ts';
 
 export interface VehicleListRequest {
@@ -39,5 +45,39 @@ export function useApplyVehicleList() {
           mvlData: mvlDataOf(input.rows),
         },
       }),
+  });
+}
+
+export interface CharacteristicsRequest {
+  itemNumber: string;
+  keyword: string;
+}
+
+/** The listing's item specifics and the category's proposals for the keyword; nothing is asked before a request. */
+export function useCharacteristics(request: CharacteristicsRequest | null) {
+  return useQuery({
+    queryKey: ['transformer', 'characteristics', request],
+    queryFn: () =>
+      apiCall(transformerCharacteristics, {
+        query: { itemNumber: Number(request?.itemNumber), keyword: request?.keyword ?? '' },
+      }),
+    enabled: request !== null,
+    retry: false,
+  });
+}
+
+/** Replaces the listing's item specifics on eBay; the panel reads the listing again afterwards. */
+export function useApplyCharacteristics() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { itemNumber: string; options: SpecificOption[] }) =>
+      apiCall(applyTransformerCharacteristics, {
+        body: { itemNumber: Number(input.itemNumber), options: input.options },
+      }),
+    onSuccess: async (answer) => {
+      announceRevision(answer);
+      if (answer.ack !== 'Failure')
+        await client.invalidateQueries({ queryKey: ['transformer', 'characteristics'] });
+    },
   });
 }

@@ -1,7 +1,12 @@
 import { toCsv } from '@baylytics/contract/csv';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { csvOf, transformerFormSchema, vehicleListFormSchema } from './transformer-values.ts';
+import {
+  characteristicsFormSchema,
+  csvOf,
+  transformerFormSchema,
+  vehicleListFormSchema,
+} from './transformer-values.ts';
 
 const row = (index: number, notes: string, values: string[]) => ({
   index,
@@ -29,7 +34,7 @@ describe('the transformer’s CSV', () => {
 describe('the transformer’s form', () => {
   const first = (schema: z.ZodType, values: Record<string, string>) =>
     schema
-      .safeParse({ itemNumber: '', itemNumberTransfer: '', ...values })
+      .safeParse({ itemNumber: '', itemNumberTransfer: '', keyword: '', ...values })
       .error?.issues.map((issue) => [issue.path[0], issue.message])
       .filter(([field], i, all) => all.findIndex(([other]) => other === field) === i);
 
@@ -41,6 +46,18 @@ describe('the transformer’s form', () => {
     expect(first(transformerFormSchema, { itemNumber: '123456789012' })).toBeUndefined();
     expect(first(vehicleListFormSchema, { itemNumber: '123456789012', itemNumberTransfer: '12' })).toEqual([
       ['itemNumberTransfer', 'validation.itemNumber'],
+    ]);
+  });
+
+  it("asks for the keyword only when the characteristics are loaded ('please enter keyword')", () => {
+    expect(first(characteristicsFormSchema, { itemNumber: '123456789012', keyword: '  ' })).toEqual([
+      ['keyword', 'transformer.pleaseEnterKeyword'],
+    ]);
+    expect(
+      first(vehicleListFormSchema, { itemNumber: '123456789012', itemNumberTransfer: '123456789013' }),
+    ).toBeUndefined();
+    expect(first(characteristicsFormSchema, { itemNumber: '', keyword: 'Bremsscheibe' })).toEqual([
+      ['itemNumber', 'transformer.pleaseEnterItemNumber'],
     ]);
   });
 });

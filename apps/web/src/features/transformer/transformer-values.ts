@@ -1,6 +1,7 @@
 import type { CsvCell } from '@baylytics/contract/csv';
 import { listingNumberSchema } from '@baylytics/contract/ebay-item-number';
 import { type MvlRow, transformerValueKeys } from '@baylytics/contract/transformer';
+import { transformerKeywordRequired } from '@baylytics/contract/transformer-characteristics';
 import { z } from 'zod';
 import { numberTextSchema } from '../../app/request-schemas.ts';
 
@@ -15,15 +16,22 @@ const optional = (rule: z.ZodType<string>) => z.union([z.string().trim().length(
 export const transformerFormSchema = z.object({
   itemNumber: itemNumberText,
   itemNumberTransfer: optional(transferText),
+  keyword: z.string().max(200, 'validation.maxLength'),
 });
 export type TransformerFormValues = z.infer<typeof transformerFormSchema>;
 
 /** What loading the vehicle usage list checks. */
 export const vehicleListFormSchema = transformerFormSchema.extend({ itemNumberTransfer: transferText });
 
+/** What loading the item characteristics checks: the keyword is required ('please enter keyword'). */
+export const characteristicsFormSchema = transformerFormSchema.extend({
+  keyword: z.string().trim().min(1, transformerKeywordRequired).max(200, 'validation.maxLength'),
+});
+
 export const emptyTransformerForm: TransformerFormValues = {
   itemNumber: '',
   itemNumberTransfer: '',
+  keyword: '',
 };
 
 /** The value columns the table shows: eBay's names after the notes, each with the row field it fills. */

@@ -36,12 +36,14 @@ export function createItemApplyService(deps: OwnListingDeps) {
 
     /**
      * The given specifics replace the category's ones; specifics of the listing outside the category's list (the
-     * seller's own) are kept, since the check offers no way to edit them.
+     * seller's own) are kept, since the check offers no way to edit them — unless `replacesOwn` says the given
+     * list holds the seller's own ones too (a screen that edits them), so one left out is taken away.
      */
     async applySpecifics(
       userId: number,
       itemNumber: string,
       options: readonly SpecificOption[],
+      { replacesOwn = false } = {},
     ): Promise<ReviseAnswer> {
       const missing = missingRequired(options);
       if (missing.length > 0)
@@ -54,6 +56,10 @@ export function createItemApplyService(deps: OwnListingDeps) {
           })),
         );
       return revise(userId, itemNumber, async ({ item }) => {
+        const given: NameValues[] = options
+          .map((o) => ({ name: o.name, values: o.value.map((v) => v.trim()).filter(Boolean) }))
+          .filter((o) => o.values.length > 0);
+        if (replacesOwn) return { itemSpecifics: given };
         let aspectNames: Set<string>;
         try {
           const aspects = await ebay.itemAspects(siteOf(item.siteId), item.categoryId);
@@ -61,9 +67,6 @@ export function createItemApplyService(deps: OwnListingDeps) {
         } catch (error) {
           throw toAppError(error);
         }
-        const given: NameValues[] = options
-          .map((o) => ({ name: o.name, values: o.value.map((v) => v.trim()).filter(Boolean) }))
-          .filter((o) => o.values.length > 0);
         const givenNames = new Set(given.map((o) => o.name.toLowerCase()));
         const kept = item.itemSpecifics.filter(
           (s) => !aspectNames.has(s.name.toLowerCase()) && !givenNames.has(s.name.toLowerCase()),

@@ -1,6 +1,6 @@
 import type { MvlRow, MvlTable, MvlUpdateResult } from '@baylytics/contract/transformer';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconListDetails, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,11 +10,18 @@ import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { downloadCsv } from '../../../app/save-file.ts';
 import { toast } from '../../../app/toast.ts';
-import { useApplyVehicleList, useVehicleList, type VehicleListRequest } from '../api.ts';
+import {
+  type CharacteristicsRequest,
+  useApplyVehicleList,
+  useVehicleList,
+  type VehicleListRequest,
+} from '../api.ts';
 import { ApplyResultModal } from '../components/apply-result-modal.tsx';
+import { CharacteristicsSection } from '../components/characteristics-section.tsx';
 import { TokenPrompt } from '../components/token-prompt.tsx';
 import { VehicleTable } from '../components/vehicle-table.tsx';
 import {
+  characteristicsFormSchema,
   csvOf,
   emptyTransformerForm,
   type TransformerFormValues,
@@ -33,6 +40,8 @@ export function TransformerPage() {
   const route = useCurrentRoute();
   const { form, field } = useSchemaForm(transformerFormSchema, emptyTransformerForm);
   const [request, setRequest] = useState<VehicleListRequest | null>(null);
+  // The vehicle table and the characteristics panel hide each other (spec 002 §5): the one loaded last shows.
+  const [panelRequest, setPanelRequest] = useState<CharacteristicsRequest | null>(null);
   const list = useVehicleList(request);
   const [result, setResult] = useState<MvlUpdateResult | null>(null);
   const apply = useApplyVehicleList();
@@ -68,7 +77,15 @@ export function TransformerPage() {
   const loadVehicles = () => {
     const values = checked(vehicleListFormSchema);
     if (!values) return;
+    setPanelRequest(null);
     setRequest({ itemNumber: values.itemNumber, itemNumberTransfer: values.itemNumberTransfer });
+  };
+
+  const loadCharacteristics = () => {
+    const values = checked(characteristicsFormSchema);
+    if (!values) return;
+    setRequest(null);
+    setPanelRequest({ itemNumber: values.itemNumber, keyword: values.keyword });
   };
 
   const changeNotes = useCallback(
@@ -118,7 +135,7 @@ export function TransformerPage() {
               loadVehicles();
             }}
           >
-            <Group align="flex-start" gap="md">
+            <Group align="flex-start" gap="md" wrap="wrap">
               <TextInput
                 {...field('itemNumber')}
                 label={t('transformer.itemNumber')}
@@ -141,6 +158,20 @@ export function TransformerPage() {
                 loading={list.isFetching}
               >
                 {t('transformer.loadVehicles')}
+              </Button>
+              <TextInput
+                {...field('keyword')}
+                label={t('transformer.keyword')}
+                description={t('transformer.keywordHint')}
+                w={240}
+              />
+              <Button
+                variant="light"
+                mt={46}
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                onClick={loadCharacteristics}
+              >
+                {t('transformer.loadCharacteristics')}
               </Button>
             </Group>
           </form>
@@ -190,6 +221,9 @@ export function TransformerPage() {
               />
             </Stack>
           </Paper>
+        )}
+        {panelRequest && (
+          <CharacteristicsSection request={panelRequest} onClose={() => setPanelRequest(null)} />
         )}
       </Stack>
       <ApplyResultModal result={result} onClose={() => setResult(null)} />

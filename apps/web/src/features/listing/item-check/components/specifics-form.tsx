@@ -1,20 +1,12 @@
 import { missingRequired, specificOptionSchema } from '@baylytics/contract/listing-item-apply';
-import type { Characteristic, ItemCheckResult } from '@baylytics/contract/listing-item-check';
-import {
-  Autocomplete,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-} from '@mantine/core';
+import type { ItemCheckResult } from '@baylytics/contract/listing-item-check';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { useApplySpecifics } from '../api.ts';
+import { SpecificInput } from './specific-input.tsx';
 import { TokenNotice } from './token-notice.tsx';
 
 /** Every characteristic of the category; a required one without a value is '{name} isRequired' (spec 002 §5). */
@@ -31,46 +23,6 @@ const specificsFormSchema = z
         });
     });
   });
-
-function SpecificInput({
-  characteristic,
-  value,
-  onChange,
-  error,
-}: {
-  characteristic: Characteristic;
-  value: string[];
-  onChange: (value: string[]) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const common = {
-    label: characteristic.name,
-    required: characteristic.requiredFlag === 1,
-    description: characteristic.isRecommended ? t('itemCheck.specifics.recommended') : undefined,
-    error,
-  };
-  const data = [...new Set([...characteristic.values, ...value])];
-  const isMulti = characteristic.inputMode === 'MULTI';
-  if (characteristic.type === 'SELECT')
-    return isMulti ? (
-      <MultiSelect {...common} data={data} value={value} onChange={onChange} searchable clearable />
-    ) : (
-      <Select
-        {...common}
-        data={data}
-        value={value[0] ?? null}
-        onChange={(v) => onChange(v ? [v] : [])}
-        searchable
-        clearable
-      />
-    );
-  return isMulti ? (
-    <TagsInput {...common} data={data} value={value} onChange={onChange} />
-  ) : (
-    <Autocomplete {...common} data={data} value={value[0] ?? ''} onChange={(v) => onChange(v ? [v] : [])} />
-  );
-}
 
 /** The category's item specifics to fill and send to eBay: only those with a value go, and every required one. */
 export function SpecificsForm({ result, onApplied }: { result: ItemCheckResult; onApplied?: () => void }) {

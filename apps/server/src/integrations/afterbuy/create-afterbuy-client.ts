@@ -1,0 +1,144 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { z } from 'zod';
+
+/** A user's Afterbuy partner credentials, as the XML interface's `AfterbuyGlobal` takes them. */
+export interface AfterbuyCredentials {
+  partnerToken: string;
+  accountToken: string;
+}
+
+/** One attribute of a shop product (Afterbuy's `AddAttribut`). */
+export interface AfterbuyAttribute {
+  name: string;
+  value: string;
+}
+
+/** Afterbuy's answer: its CallStatus and its error or warning texts (long descriptions, else short ones). */
+export interface AfterbuyResult {
+  status: 'Success' | 'Warning' | 'Error';
+  messages: string[];
+}
+
+export interface AfterbuyClient {
+  /** GetAfterbuyTime: the lightest call; Success means the credentials are valid. */
+  checkCredentials(credentials: AfterbuyCredentials): Promise<AfterbuyResult>;
+  /** UpdateShopProducts with UpdateAction 1: the attributes replace the product's attributes. */
+  replaceProductAttributes(
+    credentials: AfterbuyCredentials,
+    productId: number,
+    attributes: readonly AfterbuyAttribute[],
+  ): Promise<AfterbuyResult>;
+}
+
+/** Afterbuy could not be reached or answered something that is not its XML. */
+export class AfterbuyUnavailableError extends Error {}
+
+export const afterbuyInterfacePath = '/afterbuy/ABInterface.aspx';
+
+const builder = new XMLBuilder({ format: false, suppressEmptyNode: false });
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'Error' || name === 'Warning',
+});
+
+const messageSchema = z.object({
+  ErrorLongDescription: z.string().optional(),
+  ErrorDescription: z.string().optional(),
+  WarningLongDescription: z.string().optional(),
+  WarningDescription: z.string().optional(),
+});
+const answerSchema = z.object({
+  Afterbuy: z.object({
+    CallStatus: z.enum(['Success', 'Warning', 'Error']),
+    Result: z
+      .object({
+        ErrorList: z.object({ Error: z.array(messageSchema) }).optional(),
+        WarningList: z.object({ Warning: z.array(messageSchema) }).optional(),
+      })
+      .passthrough()
+      .optional()
+      .or(z.literal('')),
+  }),
+});
+
+/**
+ * A client of Afterbuy's XML interface (https://xmldoku.afterbuy.de/dokued/): every call is one POST of a
+ * `<Request>` whose `<AfterbuyGlobal>` carries the partner token, the account token and the call name; the answer
+ * is an `<Afterbuy>` document with `<CallStatus>`. Only the calls the transformer needs are built.
+ */
+export function createAfterbuyClient(options: {
+  /** https://api.afterbuy.de, or the local stand-in. */
+  url: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): AfterbuyClient {
+  const endpoint = `${options.url.replace(/\/+$/, '')}${afterbuyInterfacePath}`;
+  const fetchImpl = options.fetch ?? fetch;
+
+  async function call(
+    credentials: AfterbuyCredentials,
+    callName: string,
+    body: Record<string, unknown> = {},
+  ): Promise<AfterbuyResult> {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({
+      Request: {
+        AfterbuyGlobal: {
+          PartnerToken: credentials.partnerToken,
+          AccountToken: credentials.accountToken,
+          CallName: callName,
+          DetailLevel: 0,
+          ErrorLanguage: 'DE',
+        },
+        ...body,
+      },
+    })}`;
+    let text: string;
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body: xml,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      text = await response.text();
+      if (!response.ok) throw new AfterbuyUnavailableError(`Afterbuy answered HTTP ${response.status}`);
+    } catch (error) {
+      if (error instanceof AfterbuyUnavailableError) throw error;
+      throw new AfterbuyUnavailableError('Afterbuy could not be reached', { cause: error });
+    }
+    const parsed = answerSchema.safeParse(parser.parse(text));
+    if (!parsed.success) throw new AfterbuyUnavailableError('Afterbuy answered no CallStatus');
+    const result = parsed.data.Afterbuy.Result || {};
+    const messages = [
+      ...(result.ErrorList?.Error ?? []).map((m) => m.ErrorLongDescription || m.ErrorDescription || ''),
+      ...(result.WarningList?.Warning ?? []).map(
+        (m) => m.WarningLongDescription || m.WarningDescription || '',
+      ),
+    ].filter(Boolean);
+    return { status: parsed.data.Afterbuy.CallStatus, messages };
+  }
+
+  return {
+    checkCredentials: (credentials) => call(credentials, 'GetAfterbuyTime'),
+    replaceProductAttributes: (credentials, productId, attributes) =>
+      call(credentials, 'UpdateShopProducts', {
+        Products: {
+          Product: {
+            ProductIdent: { ProductInsert: 0, ProductID: productId },
+            Attributes: {
+              UpdateAction: 1,
+              AddAttribut: attributes.map((a, i) => ({
+                AttributName: a.name,
+                AttributValue: a.value,
+                AttributTyp: 1,
+                AttributPosition: i + 1,
+                AttributRequired: 0,
+              })),
+            },
+          },
+        },
+      }),
+  };
+}
