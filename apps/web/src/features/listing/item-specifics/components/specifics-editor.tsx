@@ -139,6 +139,11 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
           </Anchor>
         </Alert>
       )}
+      {info.isError && (
+        <Alert color="red" mb="md">
+          {t(apiErrorMessage(info.error).key, apiErrorMessage(info.error).values)}
+        </Alert>
+      )}
       {isSyncing && (
         <Alert color="yellow" mb="md">
           {t('itemSpecifics.syncRunning')}
