@@ -37,7 +37,7 @@ for (const language of ['de', 'en'] as const) {
         .getByRole('row')
         .filter({ has: page.getByRole('button', { name: text.load }) })
         .last();
-      const tree = await row.getByRole('cell').nth(2).innerText();
+      const tree = (await row.getByRole('cell').nth(2).textContent()) ?? '';
       await row.getByRole('button', { name: text.load }).click();
       const loadedRow = page.getByRole('row').filter({ hasText: tree });
       // The list asks for the load status every 10 s.
