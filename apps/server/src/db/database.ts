@@ -11,6 +11,7 @@ import * as billing from './schema/billing.ts';
 import * as campaigns from './schema/campaigns.ts';
 import * as common from './schema/common.ts';
 import * as crawler from './schema/crawler.ts';
+import * as itemSpecifics from './schema/item-specifics.ts';
 import * as keywords from './schema/keywords.ts';
 import * as learning from './schema/learning.ts';
 import * as marketplace from './schema/marketplace.ts';
@@ -33,6 +34,7 @@ const schema = {
   ...admin,
   ...affiliate,
   ...learning,
+  ...itemSpecifics,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

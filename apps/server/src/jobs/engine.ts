@@ -4,6 +4,7 @@ import { poolOf } from '../db/pool-of.ts';
 import type { CampaignCalls } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerListSource, SuggestSource } from '../features/crawler/ports.ts';
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
+import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
@@ -17,8 +18,11 @@ export type EngineEbay = SearchSource &
   SuggestSource &
   ProductReviewSource &
   CategoryTreeSource &
-  VariantSalesSource & {
-    seller(tokenId: number): SellerListSource & { marketing: CampaignCalls } & VideoReader;
+  VariantSalesSource &
+  Pick<ListingEbay, 'itemAspects'> & {
+    seller(
+      tokenId: number,
+    ): SellerListSource & { marketing: CampaignCalls } & VideoReader & ReturnType<ListingEbay['seller']>;
   };
 
 /** The Media call the video status job makes with a seller's token. */
@@ -46,6 +50,7 @@ export function createEngineDeps(input: {
     categoryTrees: input.ebay,
     campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
     variantSales: input.ebay,
+    listingEbay: input.ebay,
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,

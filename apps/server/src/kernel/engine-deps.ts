@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { CampaignCallsFor } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
+import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { VideoStatusSource } from '../features/videos/public.ts';
@@ -22,6 +23,8 @@ export interface EngineDeps {
   campaignCalls: CampaignCallsFor;
   /** Listings' sold quantities per variation (Browse), read daily for the variant tool. */
   variantSales: VariantSalesSource;
+  /** Trading GetItem/ReviseItem with a seller's token and Taxonomy aspects: the item specifics load and sync. */
+  listingEbay: ListingEbay;
   /** eBay's Media API: the status of uploaded videos. */
   videoStatus: VideoStatusSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */

@@ -8,6 +8,13 @@ import { createItemOptimizedService } from './item-check/optimized-service.ts';
 import { createItemCheckRepository } from './item-check/repository.ts';
 import { itemCheckRoutes } from './item-check/routes.ts';
 import { createItemCheckService } from './item-check/service.ts';
+import { createCategoryRepository } from './item-specifics/category-repository.ts';
+import { createDraftService } from './item-specifics/draft-service.ts';
+import { createItemRepository } from './item-specifics/item-repository.ts';
+import { loadItemSpecificsJob } from './item-specifics/load-job.ts';
+import { itemSpecificsRoutes } from './item-specifics/routes.ts';
+import { createItemSpecificsService } from './item-specifics/service.ts';
+import { syncItemSpecificsJob } from './item-specifics/sync-job.ts';
 import { mobileCheckRoutes } from './mobile-check/routes.ts';
 import { createMobileCheckService } from './mobile-check/service.ts';
 import { templateRoutes } from './template-generator/routes.ts';
@@ -16,10 +23,10 @@ import { titleBuilderRoutes } from './title-builder/routes.ts';
 import { createTitleBuilderService } from './title-builder/service.ts';
 
 /** Listing optimisation (spec 002): the item check, its changes sent to eBay, the mobile check, the
- * title builder and the template generator. */
+ * title builder, the template generator, and the item specifics list and editor with their load and sync jobs. */
 export const listingModule: FeatureModule = {
   name: 'listing',
-  routes(scope, { db, ebay, suggest, clock }) {
+  routes(scope, { db, ebay, suggest, clock, jobs }) {
     const api = createApi(scope);
     const deps = {
       repository: createItemCheckRepository(db),
@@ -38,5 +45,16 @@ export const listingModule: FeatureModule = {
       createTitleBuilderService({ ...deps, keywords: createRelatedKeywords(db), suggest }),
     );
     templateRoutes(api, createTemplateService(deps));
+    const specificsDeps = {
+      categories: createCategoryRepository(db),
+      items: createItemRepository(db),
+      tokens: deps.tokens,
+      ebay: ebay.client,
+      jobs,
+      clock,
+    };
+    const reading = createItemSpecificsService(specificsDeps);
+    itemSpecificsRoutes(api, { reading, drafts: createDraftService(specificsDeps, reading) });
   },
+  jobs: [loadItemSpecificsJob, syncItemSpecificsJob],
 };

@@ -7,6 +7,8 @@ import { createListingSpecifics } from './item-check/listing-specifics.ts';
 import { createItemCheckRepository } from './item-check/repository.ts';
 
 export type { ListingSpecifics, ListingSpecificsService } from './item-check/listing-specifics.ts';
+/** The eBay calls the listing area's jobs make. */
+export type { ListingEbay } from './item-check/own-listing.ts';
 
 /** The item specifics of the caller's listings, read and revised as the item check does it. */
 export function listingSpecifics(db: Database, ebay: EbayClient, clock: () => Date) {

@@ -13,6 +13,7 @@ export const listingRoutes: AppRoute[] = [
     titleKey: 'nav.itemSpecifics',
     access: 'itemSpecifics',
     module: 'ItemSpecifics',
+    page: () => import('./pages.ts').then((m) => m.ItemSpecificsPage),
   },
   {
     path: '/app/listing-optimization/sync-item-specific',
@@ -20,6 +21,7 @@ export const listingRoutes: AppRoute[] = [
     access: 'itemSpecifics',
     module: 'ItemSpecifics',
     parent: '/app/listing-optimization/item-specifics',
+    page: () => import('./pages.ts').then((m) => m.SyncItemSpecificPage),
   },
   {
     path: '/app/listing-optimization/mobile-check',

@@ -8,7 +8,7 @@ import {
 import type { ItemChanges, NameValues } from '../../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { toAppError } from '../../marketplace/public.ts';
-import { type OwnListing, type OwnListingDeps, siteOf } from './own-listing.ts';
+import { type OwnListing, type OwnListingRevisionDeps, siteOf } from './own-listing.ts';
 import { reviseOwnListing } from './revise-own-listing.ts';
 
 /**
@@ -16,7 +16,7 @@ import { reviseOwnListing } from './revise-own-listing.ts';
  * listings, revised with the listing's own seller's token. Input is checked before eBay is asked, so a refused
  * request changes nothing; eBay's own refusal answers ack Failure with its messages, its warnings ack Warning.
  */
-export function createItemApplyService(deps: OwnListingDeps) {
+export function createItemApplyService(deps: OwnListingRevisionDeps) {
   const { ebay } = deps;
   const revise = (
     userId: number,

@@ -1,6 +1,7 @@
 import type { EbayClient } from '../../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId, TradingItem } from '../../../integrations/ebay/ebay-types.ts';
+import type { SellerClient } from '../../../integrations/ebay/seller-client.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { toAppError } from '../../marketplace/public.ts';
 import type { ItemCheckRepository } from './repository.ts';
@@ -10,11 +11,22 @@ export interface UsableTokens {
   usableSellerNames(userId: number, now: Date): Promise<string[]>;
 }
 
-export interface OwnListingDeps {
+/** The eBay calls that read and revise a seller's own listing (the app's eBay client has them all). */
+export interface ListingEbay {
+  seller(tokenId: number): Pick<SellerClient, 'getItem' | 'reviseItem'>;
+  itemAspects: EbayClient['itemAspects'];
+}
+
+/** What reading and revising one of the caller's listings needs; the jobs build it too. */
+export interface OwnListingRevisionDeps {
   repository: ItemCheckRepository;
   tokens: UsableTokens;
-  ebay: EbayClient;
+  ebay: ListingEbay;
   clock: () => Date;
+}
+
+export interface OwnListingDeps extends OwnListingRevisionDeps {
+  ebay: EbayClient;
 }
 
 /** Trading's answers for an item that does not exist or cannot be read (17 not accessible, 37 bad id). */
@@ -37,7 +49,7 @@ export interface OwnListing {
  * or imported); any other listing answers notFound like an unknown one.
  */
 export async function readOwnListing(
-  deps: OwnListingDeps,
+  deps: OwnListingRevisionDeps,
   userId: number,
   itemNumber: string,
 ): Promise<OwnListing> {

@@ -3,7 +3,13 @@ import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
 import type { ItemChanges } from '../../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import { toAppError } from '../../marketplace/public.ts';
-import { type OwnListing, type OwnListingDeps, readOwnListing, sameName, siteOf } from './own-listing.ts';
+import {
+  type OwnListing,
+  type OwnListingRevisionDeps,
+  readOwnListing,
+  sameName,
+  siteOf,
+} from './own-listing.ts';
 
 /**
  * Revises one of the caller's listings on eBay (spec 002 §2, §6): read as the item check reads it, revised with
@@ -12,7 +18,7 @@ import { type OwnListing, type OwnListingDeps, readOwnListing, sameName, siteOf 
  * eBay's own refusal answers ack Failure with its messages, its warnings ack Warning.
  */
 export async function reviseOwnListing(
-  deps: OwnListingDeps,
+  deps: OwnListingRevisionDeps,
   userId: number,
   itemNumber: string,
   changesOf: (listing: OwnListing) => Promise<ItemChanges>,

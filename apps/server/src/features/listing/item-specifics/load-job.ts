@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { EbayError } from '../../../integrations/ebay/ebay-error.ts';
+import type { TradingItem } from '../../../integrations/ebay/ebay-types.ts';
+import { defineJob } from '../../../kernel/define-job.ts';
+import { createUsableTokens } from '../../marketplace/public.ts';
+import { createCategoryRepository } from './category-repository.ts';
+import { createItemRepository, type LoadedItem } from './item-repository.ts';
+
+/** Listings read from eBay at once: GetItem answers in parallel, within the client's per-seller rate limit. */
+const parallelReads = 8;
+
+const payload = z.object({
+  categoryRowId: z.number().int().positive(),
+  loadRun: z.number().int().positive(),
+});
+
+/** Trading's answers for a listing that cannot be read (17 not accessible, 37 bad id), or a 404. */
+const isGone = (error: unknown) =>
+  error instanceof EbayError &&
+  (error.kind === 'notFound' || error.ebayErrors.some((e) => e.code === '17' || e.code === '37'));
+
+export const loadJobKey = (categoryRowId: number) => `loadItemSpecifics:${categoryRowId}`;
+
+function loadedOf(item: TradingItem, itemNumber: number): LoadedItem {
+  return {
+    itemNumber,
+    title: item.title,
+    sku: item.sku ?? '',
+    galleryUrl: item.pictureUrls[0] ?? null,
+    ebayUrl: item.viewItemUrl ?? `https://www.ebay.de/itm/${itemNumber}`,
+    specifics: item.itemSpecifics.map((s) => ({ name: s.name, values: [...s.values] })),
+  };
+}
+
+/**
+ * Reads every live listing of one category of one seller with its specifics (Trading GetItem, the seller's token
+ * or else one of the user's usable ones) and stores each as it arrives: IN_PROGRESS → PROCESSING → COMPLETED. A
+ * resumed run (a killed worker, a retry after eBay failed) reads only the listings this run has not stored yet.
+ */
+export const loadItemSpecificsJob = defineJob({
+  name: 'loadItemSpecifics',
+  payload,
+  async handler({ categoryRowId, loadRun }, deps) {
+    const categories = createCategoryRepository(deps.db);
+    const items = createItemRepository(deps.db);
+    const row = await categories.rowById(categoryRowId);
+    if (!row || row.loadRun !== loadRun || row.loadStatus === 'COMPLETED') return;
+    const ref = { siteId: row.siteId, categoryId: row.categoryId };
+    const account = await categories.ownAccount(row.userId, row.sellerName);
+    const tokens = createUsableTokens(deps.db);
+    const now = deps.clock();
+    const reader =
+      (await tokens.usableTokenId(row.userId, row.sellerName, now)) ??
+      (await firstUsableToken(tokens, row.userId, now));
+    if (!account || reader === null) {
+      // The account or every usable token went away: nothing can be read, the load ends with what it has.
+      await categories.setLoadStatus(row.id, loadRun, 'COMPLETED');
+      return;
+    }
+    await categories.setLoadStatus(row.id, loadRun, 'PROCESSING');
+    const done = await items.loadedInRun(row.id, loadRun);
+    const queue = (await categories.listingNumbers(account.id, ref)).filter((n) => !done.has(n));
+    const seller = deps.listingEbay.seller(reader);
+    const rowId = row.id;
+
+    async function worker(): Promise<void> {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        try {
+          const item = await seller.getItem(String(next));
+          await items.storeLoaded(rowId, loadRun, loadedOf(item, next));
+        } catch (error) {
+          // An ended or removed listing is no longer in the category; anything else retries the job.
+          if (!isGone(error)) throw error;
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: parallelReads }, worker));
+    await items.dropNotLoaded(row.id, loadRun);
+    await categories.setLoadStatus(row.id, loadRun, 'COMPLETED');
+  },
+});
+
+async function firstUsableToken(
+  tokens: ReturnType<typeof createUsableTokens>,
+  userId: number,
+  now: Date,
+): Promise<number | null> {
+  const [name] = await tokens.usableSellerNames(userId, now);
+  return name ? tokens.usableTokenId(userId, name, now) : null;
+}

@@ -1,0 +1,99 @@
+import type { SyncStatusAnswer } from '@baylytics/contract/listing-item-specifics';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { itemSpecificCategories, itemSpecificItems } from '../src/db/schema/item-specifics.ts';
+import { syncItemSpecificsJob } from '../src/features/listing/item-specifics/sync-job.ts';
+import type { ListingEbay } from '../src/features/listing/public.ts';
+import { useEngine } from './support/engine-harness.ts';
+import { fullDraft, importCategory, sellerCategory } from './support/item-specifics-data.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+const engine = useEngine(t);
+const today = () => t.clock.now().toISOString().slice(0, 10);
+
+/** The real eBay client, counting revisions per item; the `stopAfter`-th revision reaches eBay, then the worker stops. */
+function countingEbay(base: ListingEbay, revised: Map<string, number>, stopAfter?: number): ListingEbay {
+  let sent = 0;
+  return {
+    itemAspects: (siteId, categoryId) => base.itemAspects(siteId, categoryId),
+    seller(tokenId) {
+      const seller = base.seller(tokenId);
+      return {
+        getItem: (itemId, o) => seller.getItem(itemId, o),
+        async reviseItem(itemId, changes, o) {
+          revised.set(itemId, (revised.get(itemId) ?? 0) + 1);
+          sent += 1;
+          const answer = await seller.reviseItem(itemId, changes, o);
+          if (sent === stopAfter) throw new Error('the worker stopped');
+          return answer;
+        },
+      };
+    },
+  };
+}
+
+describe('the sync job', () => {
+  it('resumes after being stopped mid-way: no listing revised twice, every result kept', async () => {
+    const seller = sellerCategory(t, 6, 4);
+    const user = await t.signedInUser({ plan: 'Platinum' });
+    await t.connectEbaySeller(user.token, seller.sellerName);
+    await importCategory(t, user.id, seller);
+    const key = { categoryId: seller.categoryId, eBaySiteId: 77, sellerName: seller.sellerName };
+    await t.post('/api/itemspecific/create-load-items-specifics-job', key, { token: user.token });
+    await engine.drain();
+    const changed = seller.listings.slice(0, 4);
+    const drafts = changed.map((l, i) => ({
+      itemNumber: l.itemId,
+      characteristics: fullDraft(seller.aspects, `R${i}`),
+    }));
+    const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
+      token: user.token,
+      body: { ...key, data: drafts },
+    });
+    expect(saved.status).toBe(200);
+    const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
+      token: user.token,
+      body: key,
+    });
+    expect(applied.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(itemSpecificCategories)
+      .where(eq(itemSpecificCategories.userId, user.id));
+    if (!row) throw new Error('no category row');
+    const payload = { categoryRowId: row.id, syncRun: row.syncRun };
+
+    const revised = new Map<string, number>();
+    const stopped = { ...engine.deps, listingEbay: countingEbay(engine.deps.listingEbay, revised, 2) };
+    await expect(
+      syncItemSpecificsJob.handler(payload, stopped, { attempts: 1, maxAttempts: 5 }),
+    ).rejects.toThrow('the worker stopped');
+    const states = await t.db
+      .select({ itemNumber: itemSpecificItems.itemNumber, state: itemSpecificItems.syncState })
+      .from(itemSpecificItems)
+      .where(eq(itemSpecificItems.categoryRowId, row.id));
+    const stateOf = (itemId: string) => states.find((s) => String(s.itemNumber) === itemId)?.state;
+    const ordered = [...changed].sort((a, b) => Number(a.itemId) - Number(b.itemId));
+    expect(ordered.map((l) => stateOf(l.itemId))).toEqual(['done', 'sending', 'pending', 'pending']);
+
+    const resumed = { ...engine.deps, listingEbay: countingEbay(engine.deps.listingEbay, revised) };
+    await syncItemSpecificsJob.handler(payload, resumed, { attempts: 2, maxAttempts: 5 });
+
+    for (const listing of changed) expect(revised.get(listing.itemId)).toBe(1);
+    expect(revised.size).toBe(4);
+    const status = await t.get<SyncStatusAnswer>(
+      `/api/itemspecific/items-specifics-sync-status?${new URLSearchParams({ ...key, eBaySiteId: '77' })}`,
+      { token: user.token },
+    );
+    expect(status.body.data.syncStatus).toBe('COMPLETED');
+    expect(status.body.data.syncResults.map((r) => [r.itemNumber, r.ack])).toEqual(
+      ordered.map((l) => [l.itemId, 'Success']),
+    );
+    for (const [i, listing] of changed.entries()) {
+      const onEbay = t.ebaySandbox.market.listing(listing.itemId, today())?.itemSpecifics ?? [];
+      for (const c of drafts[i]?.characteristics ?? [])
+        expect(onEbay.find((s) => s.name === c.name)?.values).toEqual(c.value);
+    }
+  }, 90_000);
+});

@@ -1,0 +1,237 @@
+import type { CategoryKey, EditorItem } from '@baylytics/contract/listing-item-specifics';
+import {
+  itemSpecificsEditorPageSize,
+  itemSpecificsSearchDebounceMs,
+  missingRequiredOf,
+} from '@baylytics/contract/listing-item-specifics';
+import { Alert, Anchor, Button, Group, Modal, Paper, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { DataTable } from '../../../../app/list/data-table.tsx';
+import { downloadCsv } from '../../../../app/save-file.ts';
+import { toast } from '../../../../app/toast.ts';
+import {
+  useApplyChange,
+  useCategoryInfo,
+  useEditorItems,
+  useRestore,
+  useSaveDrafts,
+  useSyncStatus,
+} from '../api.ts';
+import { listPath } from '../editor-address.ts';
+import { useEditorColumns } from './editor-columns.tsx';
+import { SyncResultModal } from './sync-result-modal.tsx';
+
+type Edits = Record<string, Record<string, string[]>>;
+
+/** The editor's table with its actions: save temporarily, sync after a confirmation, restore, CSV export. */
+export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pageIndex, setPageIndex] = useState(1);
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), itemSpecificsSearchDebounceMs);
+  const info = useCategoryInfo(categoryKey);
+  const items = useEditorItems(categoryKey, pageIndex, keyword);
+  const sync = useSyncStatus(categoryKey);
+  const save = useSaveDrafts(categoryKey);
+  const apply = useApplyChange(categoryKey);
+  const restore = useRestore(categoryKey);
+  const [edits, setEdits] = useState<Edits>({});
+  const [isConfirming, setConfirming] = useState(false);
+  const [isProcessing, setProcessing] = useState(false);
+  const [showResult, setShowResult] = useState(false);
+  const aspects = info.data?.aspects ?? [];
+  const syncState = sync.data?.syncStatus;
+
+  useEffect(() => {
+    if (isProcessing && (syncState === 'COMPLETED' || syncState === 'FAILED')) {
+      setProcessing(false);
+      setShowResult(true);
+    }
+  }, [isProcessing, syncState]);
+
+  const edit = useMemo(
+    () => ({
+      valueOf: (item: EditorItem, name: string) =>
+        edits[item.itemNumber]?.[name] ?? item.characteristics.find((c) => c.name === name)?.value ?? [],
+      isChanged: (item: EditorItem) => item.changed || edits[item.itemNumber] !== undefined,
+      onChange: (item: EditorItem, name: string, value: string[]) =>
+        setEdits((all) => ({ ...all, [item.itemNumber]: { ...all[item.itemNumber], [name]: value } })),
+    }),
+    [edits],
+  );
+  const columns = useEditorColumns(aspects, edit);
+  const rows = items.data?.data;
+  const changedCount = Object.keys(edits).length;
+
+  async function onSave() {
+    const changed = (rows ?? []).filter((item) => edits[item.itemNumber]);
+    const data = changed.map((item) => ({
+      itemNumber: item.itemNumber,
+      characteristics: aspects.map((a) => ({ name: a.name, value: edit.valueOf(item, a.name) })),
+    }));
+    const required = aspects.filter((a) => a.isRequired).map((a) => a.name);
+    const missing = data.flatMap((d, i) =>
+      missingRequiredOf(d.characteristics, required).map((name) => ({
+        title: changed[i]?.title ?? '',
+        name,
+      })),
+    );
+    if (missing.length > 0) {
+      for (const m of missing) toast.error('itemSpecifics.requiredMissing', m);
+      return;
+    }
+    try {
+      await save.mutateAsync(data);
+      setEdits({});
+      toast.success('itemSpecifics.saved');
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      toast.error(message.key, message.values);
+    }
+  }
+
+  async function onSync() {
+    setConfirming(false);
+    try {
+      await apply.mutateAsync();
+      setProcessing(true);
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      toast.error(message.key, message.values);
+    }
+  }
+
+  async function onRestore() {
+    try {
+      await restore.mutateAsync(undefined);
+      toast.success('itemSpecifics.restored');
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      toast.error(message.key, message.values);
+    }
+  }
+
+  function onExport() {
+    const lines = (rows ?? []).flatMap((item) =>
+      aspects.map((a) => [item.sku, item.itemNumber, a.name, edit.valueOf(item, a.name).join(', ')]),
+    );
+    downloadCsv(
+      'items-specifics.csv',
+      ['SKU', 'ebay Item ID', 'Item Specific', 'Item Specific Value'],
+      lines,
+    );
+  }
+
+  const isSyncing = isProcessing || syncState === 'IN_PROGRESS';
+  const hasToken = info.data?.hasToken ?? false;
+  return (
+    <>
+      {info.data && !hasToken && (
+        <Alert color="yellow" mb="md">
+          {t('itemSpecifics.tokenRequired')}{' '}
+          <Anchor component={Link} to="/app/user/ebay-token">
+            {t('itemSpecifics.createToken')}
+          </Anchor>
+        </Alert>
+      )}
+      {info.isError && (
+        <Alert color="red" mb="md">
+          {t(apiErrorMessage(info.error).key, apiErrorMessage(info.error).values)}
+        </Alert>
+      )}
+      {isSyncing && (
+        <Alert color="yellow" mb="md">
+          {t('itemSpecifics.syncRunning')}
+        </Alert>
+      )}
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="md" align="flex-end">
+          <TextInput
+            label={t('itemSpecifics.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPageIndex(1);
+            }}
+            w={320}
+          />
+          <Group gap="xs">
+            <Text size="sm" data-testid="changed-count">
+              {t('itemSpecifics.changedRows', { count: changedCount, saved: info.data?.changedItems ?? 0 })}
+            </Text>
+            <Button variant="default" onClick={onExport} disabled={!rows?.length}>
+              {t('itemSpecifics.exportCsv')}
+            </Button>
+            {(info.data?.restorableItems ?? 0) > 0 && !isSyncing && (
+              <Button variant="default" onClick={onRestore} loading={restore.isPending}>
+                {t('itemSpecifics.restore')}
+              </Button>
+            )}
+            <Button onClick={onSave} disabled={changedCount === 0 || isSyncing} loading={save.isPending}>
+              {t('itemSpecifics.saveTemporarily')}
+            </Button>
+            {!isSyncing && (
+              <Button
+                color="orange"
+                onClick={() => setConfirming(true)}
+                disabled={!hasToken || changedCount > 0 || (info.data?.changedItems ?? 0) === 0}
+              >
+                {t('itemSpecifics.sync')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowId={(item) => item.itemNumber}
+          label={t('itemSpecifics.editorLabel')}
+          state={info.isError ? info : items}
+          errorTitle={t('itemSpecifics.editorError')}
+          empty={{ message: t('itemSpecifics.noItems') }}
+          isStale={items.isPlaceholderData}
+          minWidth={280 + aspects.length * 180}
+          pager={
+            (items.data?.total ?? 0) > itemSpecificsEditorPageSize
+              ? {
+                  total: items.data?.total ?? 0,
+                  pageIndex,
+                  pageSize: itemSpecificsEditorPageSize,
+                  onPageChange: setPageIndex,
+                  totalKey: 'itemSpecifics.itemsTotal',
+                }
+              : undefined
+          }
+        />
+      </Paper>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t('itemSpecifics.sync')}
+        centered
+      >
+        <Text size="sm" mb="md">
+          {t('itemSpecifics.syncConfirm', { count: info.data?.changedItems ?? 0 })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('itemSpecifics.cancel')}
+          </Button>
+          <Button color="orange" onClick={onSync} loading={apply.isPending}>
+            {t('itemSpecifics.syncNow')}
+          </Button>
+        </Group>
+      </Modal>
+      <SyncResultModal
+        opened={showResult}
+        results={sync.data?.syncResults ?? []}
+        onClose={() => navigate(listPath, { replace: true })}
+      />
+    </>
+  );
+}
