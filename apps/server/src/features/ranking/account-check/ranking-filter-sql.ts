@@ -1,5 +1,6 @@
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type SQL, sql } from 'drizzle-orm';
+import { isPromoted } from './promotion-sql.ts';
 
 /** The listings table as every account-check query names it: `l`. */
 const columnOf: Record<RankingSortColumn, SQL> = {
@@ -30,12 +31,6 @@ function likePattern(text: string): string {
 function containsText(column: SQL, text: string): SQL {
   return sql`lower(${column}) like lower(${likePattern(text)})`;
 }
-
-/**
- * The listing held a sponsored place in today's searches (its promoted BayScore exists); the daily derivation
- * copies that onto the listing (`is_pl`, partial index), as it does the scores.
- */
-export const isPromoted: SQL = sql`l.is_pl`;
 
 /**
  * The WHERE of the items table: the caller's accounts (resolved before), live listings only, and the filter.
