@@ -1,6 +1,6 @@
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type SQL, sql } from 'drizzle-orm';
-import { isPromoted } from './promotion-sql.ts';
+import { isPromotedAmong } from './promotion-sql.ts';
 
 /** The listings table as every account-check query names it: `l`. */
 const columnOf: Record<RankingSortColumn, SQL> = {
@@ -64,7 +64,9 @@ export function rankingWhere(accountIds: readonly number[], filter: RankingFilte
   if (filter.hasVideo !== undefined)
     parts.push(filter.hasVideo ? sql`l.video_id is not null` : sql`l.video_id is null`);
   if (filter.promotedListing !== undefined)
-    parts.push(filter.promotedListing ? isPromoted : sql`not ${isPromoted}`);
+    parts.push(
+      filter.promotedListing ? isPromotedAmong(accountIds) : sql`not ${isPromotedAmong(accountIds)}`,
+    );
   return sql.join(parts, sql` and `);
 }
 
