@@ -61,13 +61,14 @@ async function promoteFromAccountCheck(page: Page, texts: Texts, name: string): 
   await page.getByRole('button', { name: texts.campaignsOf(itemNumbers[1] ?? '') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name })).toBeVisible();
-  await expect(dialog.getByRole('table', { name: texts.periodTable })).toBeVisible();
+  // The report is fetched from eBay by a job when first opened: the table shows once its figures are stored.
+  await expect(dialog.getByRole('table', { name: texts.periodTable })).toBeVisible({ timeout: 150_000 });
 }
 
 test('a Gold seller promotes listings chosen in the account check and sees their PL badge (German)', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await signIn(page, 'gold');
   await page.setViewportSize({ width: 1440, height: 900 });
   await promoteFromAccountCheck(
@@ -93,7 +94,7 @@ test('a Gold seller promotes listings chosen in the account check and sees their
 test('a Platinum seller promotes listings chosen in the account check and sees their PL badge (English)', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
   await signIn(page, 'platinum');
