@@ -41,7 +41,7 @@ describe('GET /ranking', () => {
       reviewSummary: null,
       totalReviews: null,
       promotedWithAd: null,
-      isPla: null,
+      isPla: false,
       isPl: true,
       bidPercentage: null,
       bidPercentagesItem: [],

@@ -59,7 +59,9 @@ export const rankingFilterSchema = z.object({
   sku: text().trim().max(100).optional().describe('Part of the sku (case-insensitive)'),
   promotedListing: flagSchema
     .optional()
-    .describe("true = listings that held a sponsored place in today's searches (isPl), false = the others"),
+    .describe(
+      'true = promoted listings (isPl: a sponsored place today or a running cost-per-sale ad), false = the others',
+    ),
   hasVideo: flagSchema.optional(),
 });
 export type RankingFilter = z.output<typeof rankingFilterSchema>;

@@ -24,9 +24,21 @@ export const rankingItemSchema = z.object({
   reviewSummary: text().nullable(),
   totalReviews: z.number().int().nullable(),
   promotedWithAd: z.enum(promotedWithAdValues).nullable().describe('null until a campaign stores it'),
-  isPla: z.boolean().nullable().describe('In a cost-per-click campaign; null until a campaign stores it'),
-  isPl: z.boolean().describe("Held a sponsored place in today's searches"),
-  bidPercentage: z.number().nullable().describe('null until a campaign stores it'),
+  isPla: z
+    .boolean()
+    .nullable()
+    .describe(
+      "An active ad in one of the seller's running cost-per-click campaigns (promoted listing advanced)",
+    ),
+  isPl: z
+    .boolean()
+    .describe(
+      "Held a sponsored place in today's searches, or has an active ad in one of the seller's running cost-per-sale campaigns",
+    ),
+  bidPercentage: z
+    .number()
+    .nullable()
+    .describe('The ad rate (%) of its ad in a running cost-per-sale campaign; null when it has none'),
   bidPercentagesItem: z.array(z.number()).describe('Empty until a campaign stores it'),
   bidPercentagesTrending: z.array(z.number()).describe('Empty until a campaign stores it'),
   yesterdayBayScore: z

@@ -238,3 +238,31 @@ export const bulkCreateKeywords = endpoint({
   }),
   data: z.object({ created: z.number().int() }),
 });
+
+/** What a seller may do with a campaign's status, as eBay's Marketing API offers it. */
+export const campaignStatusActions = ['pause', 'resume', 'end'] as const;
+export type CampaignStatusAction = (typeof campaignStatusActions)[number];
+
+/** The actions eBay allows from a status; any other status allows none. */
+export const statusActionsOf: Record<string, readonly CampaignStatusAction[]> = {
+  RUNNING: ['pause', 'end'],
+  SCHEDULED: ['pause', 'end'],
+  PAUSED: ['resume', 'end'],
+};
+
+const statusChange = (action: CampaignStatusAction, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/ebaycampaign/:campaignId/${action}`,
+    access: roleGroups.bronzeAndUp,
+    summary,
+    params: campaignParams,
+    data: campaignSchema,
+  });
+
+export const pauseCampaign = statusChange(
+  'pause',
+  'Pauses the campaign on eBay and answers it as eBay now has it',
+);
+export const resumeCampaign = statusChange('resume', 'Resumes a paused campaign on eBay');
+export const endCampaign = statusChange('end', 'Ends the campaign on eBay for good');

@@ -5,10 +5,11 @@ import {
   type TimeGroup,
 } from '@baylytics/contract/campaign-reports';
 import { marketplaces } from '@baylytics/contract/marketplaces';
-import type { CampaignReportRepository, DayTotals } from './campaign-report-repository.ts';
+import type { BreakdownRow, CampaignReportRepository, DayTotals } from './campaign-report-repository.ts';
 import type { CampaignService } from './campaign-service.ts';
 import { addDays, dayOf } from './fetch-campaign-reports-job.ts';
 import type { ReportKind } from './ports.ts';
+import { createReportFiguresCache } from './report-figures-cache.ts';
 
 /** Stored report figures are fetched from eBay again when older than this (eBay updates reports about hourly). */
 export const reportFreshMs = 60 * 60_000;
@@ -27,6 +28,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const ratio = (part: number, whole: number, scale = 1) => (whole > 0 ? round2((part * scale) / whole) : 0);
 
 export function createCampaignReportService(deps: CampaignReportServiceDeps) {
+  const figures = createReportFiguresCache<{ totals: DayTotals[]; breakdown: BreakdownRow[] }>();
+  const sumsOf = async (campaignRowId: number, kind: ReportKind) => ({
+    totals: await deps.repository.dailyTotals(campaignRowId, kind),
+    breakdown: await deps.repository.breakdown(campaignRowId, kind, breakdownSize),
+  });
+
   /** The user's campaign (404 for others), its fetch state, and a fetch queued when the stored one is old. */
   async function stateOf(userId: number, campaignId: string) {
     const campaign = await deps.campaigns.campaignOf(userId, campaignId);
@@ -55,15 +62,18 @@ export function createCampaignReportService(deps: CampaignReportServiceDeps) {
       const { campaign, fetch, state } = await stateOf(userId, campaignId);
       const days: string[] = [];
       if (fetch) for (let day = fetch.fromDay; day <= fetch.toDay; day = addDays(day, 1)) days.push(day);
-      const totals = new Map<string, DayTotals>(
-        (await deps.repository.dailyTotals(campaign.id, kind)).map((t) => [t.day, t]),
-      );
+      const sums = fetch
+        ? await figures.get(`${campaign.id}|${kind}`, fetch.fetchedAt.getTime(), () =>
+            sumsOf(campaign.id, kind),
+          )
+        : await sumsOf(campaign.id, kind);
+      const totals = new Map<string, DayTotals>(sums.totals.map((t) => [t.day, t]));
       const series = (pick: (t: DayTotals) => number) =>
         days.map((day) => {
           const t = totals.get(day);
           return t ? pick(t) : 0;
         });
-      const breakdown = await deps.repository.breakdown(campaign.id, kind, breakdownSize);
+      const { breakdown } = sums;
       return {
         ...state,
         categories: days,

@@ -6,6 +6,7 @@ import { createCampaignReportRepository } from './campaign-report-repository.ts'
 import { createCampaignReportService } from './campaign-report-service.ts';
 import { createCampaignRepository } from './campaign-repository.ts';
 import { createCampaignService } from './campaign-service.ts';
+import { createCampaignStatusChanges } from './campaign-status.ts';
 import { fetchCampaignReportsJob } from './fetch-campaign-reports-job.ts';
 import { refreshCampaignsJob, sweepCampaignsJob } from './refresh-campaigns-job.ts';
 import { campaignRoutes } from './routes.ts';
@@ -30,7 +31,13 @@ export const campaignsModule: FeatureModule = {
       requestFetch: (campaignRowId) =>
         jobs.add(fetchCampaignReportsJob, { campaignRowId }, { jobKey: `campaign-reports-${campaignRowId}` }),
     });
-    campaignRoutes(createApi(scope), campaigns, createCampaignCreation({ campaigns, calls, clock }), reports);
+    campaignRoutes(
+      createApi(scope),
+      campaigns,
+      createCampaignCreation({ campaigns, calls, clock }),
+      reports,
+      createCampaignStatusChanges({ campaigns, calls }),
+    );
   },
   jobs: [refreshCampaignsJob, sweepCampaignsJob, fetchCampaignReportsJob],
 };

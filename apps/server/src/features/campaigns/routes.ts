@@ -13,18 +13,23 @@ import {
   campaignsByItemNumber,
   createAdGroup,
   createCampaign,
+  endCampaign,
+  pauseCampaign,
+  resumeCampaign,
   suggestKeywords,
 } from '@baylytics/contract/campaigns';
 import { type Api, requireAuth } from '../../kernel/api.ts';
 import type { createCampaignCreation } from './campaign-creation.ts';
 import type { CampaignReportService } from './campaign-report-service.ts';
 import type { CampaignService } from './campaign-service.ts';
+import type { createCampaignStatusChanges } from './campaign-status.ts';
 
 export function campaignRoutes(
   api: Api,
   campaigns: CampaignService,
   creation: ReturnType<typeof createCampaignCreation>,
   reports: CampaignReportService,
+  statusChanges: ReturnType<typeof createCampaignStatusChanges>,
 ): void {
   const userOf = (auth: Parameters<typeof requireAuth>[0]) => requireAuth(auth).user.id;
   api.handle(campaignList, async ({ auth, query }) => campaigns.list(userOf(auth), query));
@@ -52,6 +57,15 @@ export function campaignRoutes(
   );
   api.handle(plaSearchQueryChart, async ({ auth, query }) =>
     reports.chart(userOf(auth), query.campaignId, 'searchQuery'),
+  );
+  api.handle(pauseCampaign, async ({ auth, params }) =>
+    statusChanges.change(userOf(auth), params.campaignId, 'pause'),
+  );
+  api.handle(resumeCampaign, async ({ auth, params }) =>
+    statusChanges.change(userOf(auth), params.campaignId, 'resume'),
+  );
+  api.handle(endCampaign, async ({ auth, params }) =>
+    statusChanges.change(userOf(auth), params.campaignId, 'end'),
   );
   api.handle(plListingTable, async ({ auth, query }) => reports.listingTable(userOf(auth), query));
 }

@@ -1,12 +1,17 @@
 import {
   bulkCreateKeywords,
   type Campaign,
+  type CampaignStatusAction,
   campaignDetail,
   campaignEligibilities,
   campaignList,
   campaignPageSize,
+  campaignsByItemNumber,
   createAdGroup,
   createCampaign,
+  endCampaign,
+  pauseCampaign,
+  resumeCampaign,
   suggestKeywords,
 } from '@baylytics/contract/campaigns';
 import type { BodyOf } from '@baylytics/contract/endpoint';
@@ -127,5 +132,26 @@ export function useBulkCreateKeywords() {
         params: { campaignId: p.campaignId, adGroupId: p.adGroupId },
         body: p.body,
       }),
+  });
+}
+
+/** The seller's stored campaigns that promote one listing (the account check's campaign places). */
+export function useCampaignsOfListing(sellerName: string, itemNumber: string) {
+  return useQuery({
+    queryKey: [...campaignsKey, 'byItemNumber', sellerName, itemNumber],
+    queryFn: () => apiCall(campaignsByItemNumber, { query: { sellerName, itemNumber } }),
+    retry: false,
+  });
+}
+
+const statusEndpoints = { pause: pauseCampaign, resume: resumeCampaign, end: endCampaign } as const;
+
+/** Pauses, resumes or ends a campaign on eBay; the stored campaigns are read again afterwards. */
+export function useCampaignStatusChange() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (p: { campaignId: string; action: CampaignStatusAction }) =>
+      apiCall(statusEndpoints[p.action], { params: { campaignId: p.campaignId } }),
+    onSuccess: () => void refresh(),
   });
 }

@@ -1,5 +1,6 @@
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type SQL, sql } from 'drizzle-orm';
+import { isPromotedAmong } from './promotion-sql.ts';
 
 /** The listings table as every account-check query names it: `l`. */
 const columnOf: Record<RankingSortColumn, SQL> = {
@@ -30,12 +31,6 @@ function likePattern(text: string): string {
 function containsText(column: SQL, text: string): SQL {
   return sql`lower(${column}) like lower(${likePattern(text)})`;
 }
-
-/**
- * The listing held a sponsored place in today's searches (its promoted BayScore exists); the daily derivation
- * copies that onto the listing (`is_pl`, partial index), as it does the scores.
- */
-export const isPromoted: SQL = sql`l.is_pl`;
 
 /**
  * The WHERE of the items table: the caller's accounts (resolved before), live listings only, and the filter.
@@ -69,7 +64,9 @@ export function rankingWhere(accountIds: readonly number[], filter: RankingFilte
   if (filter.hasVideo !== undefined)
     parts.push(filter.hasVideo ? sql`l.video_id is not null` : sql`l.video_id is null`);
   if (filter.promotedListing !== undefined)
-    parts.push(filter.promotedListing ? isPromoted : sql`not ${isPromoted}`);
+    parts.push(
+      filter.promotedListing ? isPromotedAmong(accountIds) : sql`not ${isPromotedAmong(accountIds)}`,
+    );
   return sql.join(parts, sql` and `);
 }
 

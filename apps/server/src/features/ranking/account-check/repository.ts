@@ -6,8 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 import { poolOf } from '../../../db/pool-of.ts';
+import { promotionColumns } from './promotion-sql.ts';
 import {
-  isPromoted,
   isTextFilter,
   isUnfiltered,
   liveListingCount,
@@ -46,8 +46,8 @@ export type KeywordDay = {
  * PostgreSQL (`row_to_json` / `json_agg` of a sub-select), so a page or an export chunk arrives as ready
  * objects: node-postgres parses one JSON text instead of 27 typed cells per row, and nothing is copied
  * afterwards. Numeric and bigint values are JSON numbers. (A sub-select's row is turned into JSON faster than
- * `json_build_object` with 27 pairs: 1.0–1.3 against 1.4–1.6 ms for a page of 50 on the bench.) What the
- * campaign screens fill is null or empty until a campaign stores it; nothing is made up. The listing is `l`, its account `a`.
+ * `json_build_object` with 27 pairs: 1.0–1.3 against 1.4–1.6 ms for a page of 50 on the bench.) The promotion
+ * columns come from the seller's stored campaigns (`promotion-sql.ts`). The listing is `l`, its account `a`.
  */
 function itemColumns(userId: number): SQL {
   return sql`l.item_number as "itemNumber", a.seller_name as "sellerName", l.sku, l.title,
@@ -57,8 +57,8 @@ function itemColumns(userId: number): SQL {
     exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number)
       as "existInTracking",
     l.average_review as "averageReview", l.review_summary as "reviewSummary", l.total_reviews as "totalReviews",
-    null::text as "promotedWithAd", null::boolean as "isPla", ${isPromoted} as "isPl",
-    null::numeric as "bidPercentage", '[]'::json as "bidPercentagesItem", '[]'::json as "bidPercentagesTrending",
+    null::text as "promotedWithAd", ${promotionColumns},
+    '[]'::json as "bidPercentagesItem", '[]'::json as "bidPercentagesTrending",
     l.yesterday_bay_score as "yesterdayBayScore", l.today_bay_score as "todayBayScore",
     l.yesterday_score as "yesterdayScore", l.today_score as "todayScore"`;
 }

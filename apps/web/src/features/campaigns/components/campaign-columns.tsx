@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../app/format/use-format.ts';
 import type { DataColumn } from '../../../app/list/data-table.tsx';
 import { campaignDetailPath } from '../paths.ts';
+import { CampaignStatusActions } from './campaign-status-actions.tsx';
 import { FundingBadge } from './funding-badge.tsx';
 
 /** Campaign days are UTC days (eBay's dates): shown as that day, whatever the browser's time zone. */
@@ -94,6 +95,12 @@ export function useCampaignColumns(): DataColumn<Campaign>[] {
         sortKey: 'endDate',
         noWrap: true,
         cell: (row) => format.date(utcDay(row.endDate)),
+      },
+      {
+        id: 'statusActions',
+        header: t('campaigns.columns.statusActions'),
+        noWrap: true,
+        cell: (row) => <CampaignStatusActions campaign={row} />,
       },
     ],
     [t, format],

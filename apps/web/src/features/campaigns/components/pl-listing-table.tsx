@@ -15,12 +15,21 @@ import { usePlListingTable } from '../report-api.ts';
 /** Item numbers are digits; anything else is not sent (the server would refuse it). */
 const isItemNumber = (text: string) => /^\d{1,19}$/.test(text);
 
-/** The PL listing table of a campaign (spec 002 §2, §9): rows per listing and day, week or month, 60 a page. */
-export function PlListingTable({ campaignId }: { campaignId: string }) {
+/**
+ * The PL listing table of a campaign (spec 002 §2, §9): rows per listing and day, week or month, 60 a page;
+ * `itemNumber` opens it on one listing (the account check's campaign report).
+ */
+export function PlListingTable({
+  campaignId,
+  itemNumber: initialItemNumber = '',
+}: {
+  campaignId: string;
+  itemNumber?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const [timeGroup, setTimeGroup] = useState<TimeGroup>('DAY');
-  const [itemNumber, setItemNumber] = useState('');
+  const [itemNumber, setItemNumber] = useState(initialItemNumber);
   const [pageIndex, setPageIndex] = useState(1);
   const filter = isItemNumber(itemNumber) ? itemNumber : '';
   const result = usePlListingTable({ campaignId, timeGroup, itemNumber: filter, pageIndex });

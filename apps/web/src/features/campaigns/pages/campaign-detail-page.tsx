@@ -7,6 +7,7 @@ import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { PageState } from '../../../app/list/page-state.tsx';
 import { useCampaign } from '../api.ts';
 import { CampaignStatus, utcDay } from '../components/campaign-columns.tsx';
+import { CampaignStatusActions } from '../components/campaign-status-actions.tsx';
 import { FundingBadge } from '../components/funding-badge.tsx';
 import { PlListingTable } from '../components/pl-listing-table.tsx';
 import { type CampaignReport, campaignReportPath } from '../paths.ts';
@@ -56,6 +57,7 @@ export function CampaignDetailPage() {
                   <FundingBadge campaign={campaign} />
                   <CampaignStatus status={campaign.campaignStatus} />
                 </Group>
+                <CampaignStatusActions campaign={campaign} size="sm" />
                 <Group gap="xs" aria-label={t('campaigns.detail.reports')}>
                   {reportsOf(campaign.fundingModel).map((report) => (
                     <Button

@@ -13,12 +13,13 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAd, IconCheck, IconMinus, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../app/format/numbers.ts';
 import type { DataColumn, RowProps } from '../../../../app/list/data-table.tsx';
 import { ComingLaterAction } from './coming-later-action.tsx';
+import { PromotionCell } from './promotion-cell.tsx';
 import { RowActions, type RowModal } from './row-actions.tsx';
 import { StarColorMenu } from './star-color-menu.tsx';
 import { TodayWithTrend } from './today-with-trend.tsx';
@@ -36,10 +37,6 @@ export interface ItemColumnHandlers {
 function itemUrl(item: RankingItem): string {
   const site = marketplaces.find((entry) => entry.eBaySiteId === item.eBaySiteId) ?? marketplaces[0];
   return `${site.url}/itm/${item.itemNumber}`;
-}
-
-function percentages(values: readonly number[], language: string): string {
-  return values.map((value) => `${formatNumber(value, language)} %`).join(', ');
 }
 
 const unranked = { backgroundColor: 'var(--mantine-color-red-0)' };
@@ -160,43 +157,7 @@ export function useItemColumns({
       {
         id: 'promotion',
         header: t('accountCheck.columns.promotion'),
-        cell: (item) => {
-          const hasBids = item.bidPercentage !== null || item.bidPercentagesItem.length > 0;
-          return (
-            <Group gap={4} wrap="nowrap">
-              <Stack gap={2}>
-                {item.promotedWithAd === 'RECOMMENDED' && (
-                  <Badge size="xs" color="grape" variant="light">
-                    {t('accountCheck.promotedWithAd.RECOMMENDED')}
-                  </Badge>
-                )}
-                {item.isPl && (
-                  <Badge size="xs" color="orange" variant="light">
-                    {t('accountCheck.table.sponsoredToday')}
-                  </Badge>
-                )}
-                {hasBids && (
-                  <Text size="xs">
-                    {item.bidPercentage !== null && `${number(item.bidPercentage)} %`}
-                    {item.bidPercentagesItem.length > 0 &&
-                      ` (${percentages(item.bidPercentagesItem, i18n.language)})`}
-                  </Text>
-                )}
-                {!item.isPl && item.promotedWithAd !== 'RECOMMENDED' && !hasBids && (
-                  <Text size="sm" c="dimmed">
-                    –
-                  </Text>
-                )}
-              </Stack>
-              <ComingLaterAction
-                label={t('accountCheck.table.campaignAction')}
-                reason={t('accountCheck.comesWithCampaigns')}
-              >
-                <IconAd size={16} />
-              </ComingLaterAction>
-            </Group>
-          );
-        },
+        cell: (item) => <PromotionCell item={item} onOpenCampaigns={() => onOpen('campaigns', item)} />,
       },
       {
         id: 'variant',

@@ -10,6 +10,7 @@ import { DataTable } from '../../../../app/list/data-table.tsx';
 import type { ListSort } from '../../../../app/list/use-list-params.ts';
 import { useSession } from '../../../../app/session.ts';
 import { toast } from '../../../../app/toast.ts';
+import { ListingCampaignsModal } from '../../../campaigns/public.ts';
 import { ItemVideoModal } from '../../../videos/public.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
 import { SeoStepsModal } from '../../seo-steps/seo-steps-modal.tsx';
@@ -190,6 +191,13 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
           onClose={() => setRowModal(null)}
           // After a video change the table reloads (spec 001 §2.1).
           onChanged={() => void refreshItems()}
+        />
+      )}
+      {rowModal?.kind === 'campaigns' && (
+        <ListingCampaignsModal
+          sellerName={rowModal.item.sellerName}
+          itemNumber={String(rowModal.item.itemNumber)}
+          onClose={() => setRowModal(null)}
         />
       )}
       {rowModal?.kind === 'delete' && (

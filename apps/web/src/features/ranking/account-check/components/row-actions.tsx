@@ -14,7 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reverseTrackerLink } from '../links.ts';
 
-export type RowModal = 'seoSteps' | 'addSeoStep' | 'itemChart' | 'groupChart' | 'delete' | 'video';
+export type RowModal =
+  | 'seoSteps'
+  | 'addSeoStep'
+  | 'itemChart'
+  | 'groupChart'
+  | 'delete'
+  | 'video'
+  | 'campaigns';
 
 interface RowActionsProps {
   item: RankingItem;

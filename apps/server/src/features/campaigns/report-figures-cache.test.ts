@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createReportFiguresCache } from './report-figures-cache.ts';
+
+describe('the kept report sums', () => {
+  it('are made once per stored fetch and again after a new one', async () => {
+    const cache = createReportFiguresCache<number>();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('1|listing', 100, load), cache.get('1|listing', 100, load)])).toEqual(
+      [1, 1],
+    );
+    expect(await cache.get('1|listing', 200, load)).toBe(2);
+    expect(await cache.get('1|keyword', 200, load)).toBe(3);
+    expect(loads).toBe(3);
+  });
+
+  it('keep no failed load', async () => {
+    const cache = createReportFiguresCache<number>();
+    await expect(cache.get('1|listing', 100, () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('1|listing', 100, async () => 7)).toBe(7);
+  });
+
+  it('drop the least recently used entry beyond the limit', async () => {
+    const cache = createReportFiguresCache<string>(2);
+    await cache.get('a', 1, async () => 'a1');
+    await cache.get('b', 1, async () => 'b1');
+    await cache.get('a', 1, async () => 'a2');
+    await cache.get('c', 1, async () => 'c1');
+    expect(await cache.get('a', 1, async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', 1, async () => 'b2')).toBe('b2');
+  });
+});
