@@ -84,7 +84,21 @@ const campaignReportProof = {
   test: "another user's campaign is 404 on every report call",
 };
 
+const campaignStatusProof = {
+  owned: "a campaign of one of the caller's eBay sellers",
+  file: 'campaign-status.test.ts',
+  test: "refuses another user's campaign as unknown and sends nothing to eBay",
+};
+
 const ownedThings: Record<string, Proof> = {
+  'POST /api/ebaycampaign/:campaignId/pause': campaignStatusProof,
+  'POST /api/ebaycampaign/:campaignId/resume': campaignStatusProof,
+  'POST /api/ebaycampaign/:campaignId/end': campaignStatusProof,
+  'GET /api/itemspecific/category/:categoryId': {
+    owned: "a category of one of the caller's imported sellers (sellerName in the query)",
+    file: 'item-specifics.test.ts',
+    test: "refuses another user's seller, and roles outside Gold and Platinum",
+  },
   'GET /api/ebaycampaignreport/pl-listing': campaignReportProof,
   'GET /api/ebaycampaignreport/pla-listing': campaignReportProof,
   'GET /api/ebaycampaignreport/pla-keyword': campaignReportProof,

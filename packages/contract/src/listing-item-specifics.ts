@@ -25,8 +25,7 @@ export type SyncStatus = (typeof syncStatuses)[number];
 
 const sellerName = text().trim().min(1).max(200).describe("One of the caller's imported seller accounts");
 const siteId = z.coerce.number().int().min(0).max(255).describe('eBay site id (77 Germany)');
-const categoryId = z
-  .string()
+const categoryId = text()
   .regex(/^\d{1,10}$/)
   .describe('eBay leaf category id');
 
@@ -93,8 +92,7 @@ export const loadStatusSchema = z.object({
 });
 
 /** A comma-separated list as the browser sends it in the address. */
-const commaSeparated = z
-  .string()
+const commaSeparated = text()
   .max(5000)
   .transform((value) => value.split(',').filter((part) => part.trim() !== ''));
 
@@ -106,12 +104,11 @@ export const loadJobStatus = endpoint({
   query: z.object({
     sellerName,
     categoryIds: commaSeparated.pipe(z.array(categoryId).max(500)),
-    categoryTrees: z.string().max(20_000).optional(),
+    categoryTrees: text().max(20_000).optional(),
     eBaySiteIds: commaSeparated.pipe(
       z
         .array(
-          z
-            .string()
+          text()
             .regex(/^\d{1,3}$/)
             .transform(Number),
         )
@@ -184,7 +181,7 @@ export const editorItems = endpoint({
 });
 
 export const changedItemSchema = z.object({
-  itemNumber: z.string().regex(/^\d{1,19}$/),
+  itemNumber: text().regex(/^\d{1,19}$/),
   characteristics: z.array(characteristicSchema).max(60),
 });
 export type ChangedItem = z.infer<typeof changedItemSchema>;
@@ -233,7 +230,7 @@ export const restoreSpecifics = endpoint({
     'Saves the values from before the last sync as drafts (all items of that sync, or the given ones), to be synced again',
   body: categoryKeySchema.extend({
     itemNumbers: z
-      .array(z.string().regex(/^\d{1,19}$/))
+      .array(text().regex(/^\d{1,19}$/))
       .max(1000)
       .optional()
       .describe('Only these items; all restorable ones when absent'),

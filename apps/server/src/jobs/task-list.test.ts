@@ -39,6 +39,7 @@ describe('the task list', () => {
         'discoverKeywords',
         'fetchCampaignReports',
         'importListings',
+        'loadItemSpecifics',
         'maintainPartitions',
         'pollVideoStatus',
         'readVariantSales',
@@ -48,6 +49,7 @@ describe('the task list', () => {
         'scheduleCrawls',
         'seedDemoMarket',
         'sweepCampaigns',
+        'syncItemSpecifics',
       ].sort(),
     );
   });
