@@ -74,16 +74,18 @@ test('a booked plan has an invoice to download and an agreement to cancel with a
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const buyer = await newBuyer(request, 'invoice');
   await bookSilverByApi(request, buyer);
   await signIn(page, buyer);
 
-  // PayPal's payment notice issues the invoice shortly after the approval.
+  // PayPal's payment notice issues the invoice after the approval. The stand-in sends the notices of every test's
+  // bookings one after the other, as PayPal's backlog does, retrying a refused one (1 s, 5 s, 30 s) before the next.
   const download = page.getByRole('button', { name: /^Rechnung RE\d{4}-\d{5} als PDF herunterladen$/ });
   await expect(async () => {
     await page.goto('/app/user/invoices');
     await expect(download).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('cell', { name: '1,19 €' })).toBeVisible();
 
   const saved = page.waitForEvent('download');
