@@ -40,14 +40,22 @@ export interface WebhookSender {
   close(): Promise<void>;
 }
 
+/** The subscription an event speaks of: its own id for subscription events, the agreement id for a sale. */
+function subjectOf(event: WebhookEvent): string {
+  const resource = event.resource as { id?: unknown; billing_agreement_id?: unknown } | undefined;
+  const subject = resource?.billing_agreement_id ?? resource?.id;
+  return typeof subject === 'string' ? subject : '';
+}
+
 /**
- * Delivers events one after another, in the order they happened, retrying a non-2xx answer or a network
- * error after each delay. One queue keeps delivery order deterministic, which the tests rely on; a receiver
- * that keeps failing holds the queue for the sum of the delays, as it would hold its own PayPal backlog.
+ * Delivers the events of one subscription one after another, in the order they happened, retrying a non-2xx
+ * answer or a network error after each delay; events of different subscriptions travel side by side. The
+ * per-subscription order keeps every account's history deterministic, which the tests rely on, and a receiver
+ * that keeps refusing one subscription's notice holds back that subscription only, as PayPal's own retries do.
  */
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const stop = new AbortController();
-  let queue: Promise<void> = Promise.resolve();
+  const queues = new Map<string, Promise<void>>();
   const history: WebhookEvent[] = [];
   const finished: WebhookDelivery[] = [];
 
@@ -94,26 +102,42 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     options.onDelivery?.(delivery);
   }
 
+  function enqueue(url: string, event: WebhookEvent): void {
+    const subject = subjectOf(event);
+    const queue = (queues.get(subject) ?? Promise.resolve()).then(() => deliver(url, event));
+    queues.set(subject, queue);
+  }
+
+  async function settled(): Promise<void> {
+    // Events may be sent while we wait: settle again until no queue has grown.
+    for (;;) {
+      const pending = [...queues.values()];
+      await Promise.all(pending);
+      const now = [...queues.values()];
+      if (now.length === pending.length && now.every((queue, index) => queue === pending[index])) return;
+    }
+  }
+
   return {
     send(events) {
       history.push(...events);
       const url = options.url;
       if (!url) return;
-      for (const event of events) queue = queue.then(() => deliver(url, event));
+      for (const event of events) enqueue(url, event);
     },
-    settled: () => queue,
+    settled,
     events: () => history,
     deliveries: () => finished,
     resend(eventId) {
       const event = history.find((candidate) => candidate.id === eventId);
       const url = options.url;
       if (!event || !url) return false;
-      queue = queue.then(() => deliver(url, event));
+      enqueue(url, event);
       return true;
     },
     async close() {
       stop.abort();
-      await queue;
+      await settled();
     },
   };
 }
