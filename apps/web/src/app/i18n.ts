@@ -19,7 +19,9 @@ export function initialLanguage(): Language {
 
 export function changeLanguage(language: Language): void {
   localStorage.setItem(storageKeys.languageSelected, language);
-  void loadCatalogue(language).then(() => i18n.changeLanguage(language));
+  void Promise.all([loadCatalogue(language), isAppTextsWanted ? loadAppCatalogue(language) : null]).then(() =>
+    i18n.changeLanguage(language),
+  );
 }
 
 /** The `culture` query of registration and purchase pages overrides the language for that visit. */
@@ -28,30 +30,55 @@ export function applyCultureQuery(value: string): void {
   if (culture && culture !== i18n.language) changeLanguage(culture);
 }
 
+type CatalogueModule = () => Promise<{ catalogue: Record<string, unknown> }>;
+
 // One chunk per language: a visitor downloads the texts of the language it reads, not of both.
-const catalogues: Record<Language, () => Promise<{ catalogue: Record<string, unknown> }>> = {
+const catalogues: Record<Language, CatalogueModule> = {
   de: () => import('./catalogues/de.ts'),
   en: () => import('./catalogues/en.ts'),
 };
+// And one more per language for the signed-in screens, so the public pages do not carry their texts.
+const appCatalogues: Record<Language, CatalogueModule> = {
+  de: () => import('./catalogues/de-app.ts'),
+  en: () => import('./catalogues/en-app.ts'),
+};
+let isAppTextsWanted = false;
 
-async function loadCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { catalogue } = await catalogues[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue);
+/** Adds a catalogue's texts to its language's once; later calls share the first load. */
+function loader(modules: Record<Language, CatalogueModule>): (language: Language) => Promise<void> {
+  const loads = new Map<Language, Promise<void>>();
+  return (language) => {
+    const loading =
+      loads.get(language) ??
+      modules[language]().then(({ catalogue }) => {
+        i18n.addResourceBundle(language, 'translation', catalogue, true);
+      });
+    loads.set(language, loading);
+    return loading;
+  };
+}
+const loadCatalogue = loader(catalogues);
+const loadAppCatalogue = loader(appCatalogues);
+
+/** The signed-in screens' texts in the page's language (and in any language chosen later); the frame waits for them. */
+export async function loadAppTexts(): Promise<void> {
+  isAppTextsWanted = true;
+  await i18nReady;
+  await loadAppCatalogue(asLanguage(i18n.language) ?? initialLanguage());
 }
 
 /** Settles once the texts of the page's language are there; the app renders after it. */
 export const i18nReady: Promise<void> = (async () => {
   const language = initialLanguage();
-  const { catalogue } = await catalogues[language]();
   await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: catalogue } },
+    resources: {},
     lng: language,
     // Both catalogues hold the same keys (a test checks it); only the language read is loaded.
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadCatalogue(language);
   document.documentElement.lang = language;
   i18n.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;

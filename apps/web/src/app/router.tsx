@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { type AppRoute, isPublicRoute } from './app-route.ts';
+import { loadAppTexts } from './i18n.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoader, RoutePage } from './route-page.tsx';
 import { parentsOf, routeTable } from './route-table.ts';
@@ -13,8 +14,12 @@ const routed = (route: AppRoute) => ({
   element: <RoutePage route={route} parents={parentsOf(route)} />,
 });
 
-// The signed-in frame is its own chunk: the sign-in page does not download the sidebar, menus and icons.
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+// The signed-in frame is its own chunk, and the signed-in screens' texts another: the sign-in page downloads
+// neither the sidebar, menus and icons nor the texts of screens it does not show.
+const AppLayout = lazy(async () => {
+  const [frame] = await Promise.all([import('./layout/app-layout.tsx'), loadAppTexts()]);
+  return { default: frame.AppLayout };
+});
 
 const routes: RouteObject[] = [
   { path: '/', element: toDashboard },

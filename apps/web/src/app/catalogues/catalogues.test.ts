@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue as de } from './de.ts';
-import { catalogue as en } from './en.ts';
+import { catalogue as dePublic } from './de.ts';
+import { catalogue as deApp } from './de-app.ts';
+import { catalogue as enPublic } from './en.ts';
+import { catalogue as enApp } from './en-app.ts';
+
+const de = { ...dePublic, ...deApp };
+const en = { ...enPublic, ...enApp };
 
 /** Every key a catalogue holds, as dotted paths (`auth.signIn`). */
 function keysOf(value: unknown, prefix = ''): string[] {

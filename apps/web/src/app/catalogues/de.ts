@@ -1,8 +1,18 @@
 import base from '../../locales/de.json';
 import { mergeCatalogues } from './merge.ts';
 
-/** Every text of the German pages: the shared catalogue and each area's own file. */
+/**
+ * The texts every German page needs, public ones included: the shared catalogue and the areas the sign-in,
+ * registration, purchase and mailbox pages or the app's shared parts use. The signed-in screens' own texts
+ * come with the signed-in frame (`de-app.ts`).
+ */
 export const catalogue = mergeCatalogues(
   base,
-  import.meta.glob<Record<string, unknown>>('../../locales/de/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(
+    '../../locales/de/{billing,keyword-lists,list,marketplace}.json',
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );

@@ -1,0 +1,10 @@
+import { mergeCatalogues } from './merge.ts';
+
+/** The German texts of the signed-in screens' areas, loaded with the signed-in frame. */
+export const catalogue = mergeCatalogues(
+  {},
+  import.meta.glob<Record<string, unknown>>(
+    ['../../locales/de/*.json', '!../../locales/de/{billing,keyword-lists,list,marketplace}.json'],
+    { eager: true, import: 'default' },
+  ),
+);
