@@ -70,6 +70,9 @@ async function deleteAccount(page: Page, texts: Texts, password: string, email: 
   await expect(page).toHaveURL(/\/login/);
 }
 
+// Registration, the download, two deletion tries and a sign-in, on two cores shared with the demo market's jobs.
+test.describe.configure({ timeout: 240_000 });
+
 test('a user downloads its data and deletes its account, in German', async ({ page }) => {
   const account = newAccount('privacy-de');
   await registerAndVerify(page, account);

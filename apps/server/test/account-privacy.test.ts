@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { seoSteps, starColorTexts, userKeywordLists } from '../src/db/schema/analytics.ts';
 import { agreements, invoices } from '../src/db/schema/billing.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
-import { loginLogs, sessions, users } from '../src/db/schema/users-and-auth.ts';
+import { loginLogs, loginTokens, sessions, users } from '../src/db/schema/users-and-auth.ts';
+import { hashSecretToken, newSecretToken } from '../src/features/auth/public.ts';
 import { paypalFlow, waitFor } from './support/paypal-flow.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -133,6 +134,14 @@ describe('deleting the account', () => {
     const signIn = await t.post('/api/auth/bayuser', { email: user.email, password: user.password });
     expect(signIn.status).toBeGreaterThanOrEqual(400);
     expect(signIn.body.data).toBeFalsy();
+    // Not even a sign-in link written for the old row opens a session.
+    const loginToken = newSecretToken();
+    await t.db.insert(loginTokens).values({
+      userId: user.id,
+      tokenHash: hashSecretToken(loginToken),
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
+    expect((await t.post('/api/auth/verify-login-token', { loginToken })).status).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: '', lastName: '', phone: '', passwordHash: '' });
     expect(row?.email).toBe(`deleted-${user.id}@deleted.invalid`);
