@@ -10,6 +10,8 @@ interface Texts {
   submit: string;
   deleted: string;
   signIn: string;
+  wrongPassword: string;
+  signInRefused: string;
 }
 
 const german: Texts = {
@@ -20,6 +22,8 @@ const german: Texts = {
   submit: 'Mein Konto endgültig löschen',
   deleted: 'Ihr Konto wurde gelöscht.',
   signIn: 'Anmelden',
+  wrongPassword: 'Das Passwort ist falsch.',
+  signInRefused: 'E-Mail-Adresse oder Passwort falsch',
 };
 
 const english: Texts = {
@@ -30,6 +34,8 @@ const english: Texts = {
   submit: 'Delete my account for good',
   deleted: 'Your account has been deleted.',
   signIn: 'Sign in',
+  wrongPassword: 'The password is wrong.',
+  signInRefused: 'Invalid Username or Password',
 };
 
 /** Downloads the data: a ZIP whose file names (stored uncompressed) include the profile and the sign-in log. */
@@ -55,7 +61,7 @@ async function deleteAccount(page: Page, texts: Texts, password: string, email: 
   await page.getByLabel(texts.password).fill('not-my-password');
   await page.getByRole('checkbox', { name: texts.understood }).check();
   await submit.click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: texts.wrongPassword })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/user\/privacy$/);
 
   await page.getByLabel(texts.password).fill(password);
@@ -66,7 +72,7 @@ async function deleteAccount(page: Page, texts: Texts, password: string, email: 
   await page.getByLabel(/^E-Mail/i).fill(email);
   await page.getByLabel(/^(Passwort|Password)/).fill(password);
   await page.getByRole('button', { name: texts.signIn }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: texts.signInRefused })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 }
 
