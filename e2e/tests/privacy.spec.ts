@@ -41,7 +41,8 @@ const english: Texts = {
 /** Downloads the data: a ZIP whose file names (stored uncompressed) include the profile and the sign-in log. */
 async function downloadData(page: Page, texts: Texts): Promise<void> {
   await page.goto('/app/user/privacy');
-  await expect(page.getByRole('heading', { name: texts.heading, level: 2 })).toBeVisible();
+  // The account area's chunk may take a while beside the demo market's jobs on the two shared cores.
+  await expect(page.getByRole('heading', { name: texts.heading, level: 2 })).toBeVisible({ timeout: 60_000 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: texts.download }).click(),
