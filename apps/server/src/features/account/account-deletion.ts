@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../kernel/errors.ts';
 import type { FeatureDeps } from '../../kernel/feature-deps.ts';
+import { userScopedSql } from './user-scoped-sql.ts';
 
 // Every table holding the user's personal data, emptied of the user's rows. Rows below these (listings under
 // ranking accounts, campaign ads, video and specifics rows) go by cascade. THE place to add a new table of user
@@ -44,14 +45,6 @@ const personalData = [
      where id = $1`,
 ];
 
-function statement(text: string, userId: number) {
-  const parts = text.split('$1');
-  return sql.join(
-    parts.map((part, index) => (index === 0 ? sql.raw(part) : sql`${userId}${sql.raw(part)}`)),
-    sql``,
-  );
-}
-
 /**
  * Deletes an account on the owner's password: running PayPal subscriptions are cancelled first (a refusal there
  * leaves everything as it was), then, in one transaction, sessions, sign-in links, eBay grants and every row of
@@ -70,7 +63,7 @@ export function createAccountDeletion(deps: Pick<FeatureDeps, 'db' | 'auth' | 'p
         await payments.cancelSubscription(external_id, 'Account deleted');
       }
       await db.transaction(async (tx) => {
-        for (const text of personalData) await tx.execute(statement(text, userId));
+        for (const text of personalData) await tx.execute(userScopedSql(text, userId));
       });
     },
   };

@@ -1,8 +1,8 @@
 import { type CsvCell, toCsv } from '@baylytics/contract/csv';
-import { sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Database } from '../../db/database.ts';
 import { myDataQueries, secretColumns } from './my-data-files.ts';
+import { userScopedSql } from './user-scoped-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -47,8 +47,7 @@ export async function* myDataZip(db: Database, userId: number): AsyncGenerator<U
     file.push(encoder.encode(content), true);
   };
   for (const [name, query] of Object.entries(myDataQueries)) {
-    const [before = '', after = ''] = query.split('$1');
-    const result = await db.execute(sql`${sql.raw(before)}${userId}${sql.raw(after)}`);
+    const result = await db.execute(userScopedSql(query, userId));
     const { columns, rows } = publicRows(result.rows as Row[], result.fields);
     add(`${name}.json`, `${JSON.stringify(rows, null, 2)}\n`);
     // Excel reads a UTF-8 CSV correctly only with the byte order mark.
