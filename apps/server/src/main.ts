@@ -75,6 +75,7 @@ const engineDeps = createEngineDeps({
   db: database.db,
   ebay: marketplace.client,
   log: (message) => app.log.info(message),
+  loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
   seedDemoMarket:
     config.DEMO_MODE && marketplace.sandbox
       ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })

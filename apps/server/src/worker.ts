@@ -11,9 +11,16 @@ if (!config.DATABASE_URL)
 const database = openDatabase(config.DATABASE_URL, { max: 10 });
 await migrateDatabase(database.db);
 const marketplace = await startMarketplace(config, database.db);
-const engine = await startEngine(createEngineDeps({ db: database.db, ebay: marketplace.client }), {
-  concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),
-});
+const engine = await startEngine(
+  createEngineDeps({
+    db: database.db,
+    ebay: marketplace.client,
+    loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+  }),
+  {
+    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),
+  },
+);
 process.stdout.write('Baylytics worker running\n');
 
 let isClosing = false;

@@ -43,6 +43,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where calls queue background work (graphile-worker in the same database by default). */
   jobs?: JobQueue;
+  /** Where the log goes instead of stdout (a test reading what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -58,9 +60,13 @@ export async function buildApp({
   suggest,
   clock = () => new Date(),
   jobs,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(logStream && { stream: logStream }) },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
     // A URL Fastify cannot read (bad percent-encoding) is answered before any hook: here, with the same headers.

@@ -25,6 +25,8 @@ const configSchema = z.object({
   /** Failed sign-ins of one account from one address (and 4× that of one address) before that address waits. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Days a sign-in stays in the sign-in log; a nightly job deletes older entries. */
+  LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Built browser app to serve; a folder without index.html means API only. */
   WEB_DIST: z.string().default(`${repositoryRoot}apps/web/dist`),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/mail. */

@@ -37,6 +37,7 @@ export function createEngineDeps(input: {
   clock?: () => Date;
   log?: (message: string) => void;
   seedDemoMarket?: EngineDeps['seedDemoMarket'];
+  loginLogRetentionDays?: number;
 }): EngineDeps {
   const clock = input.clock ?? (() => new Date());
   return {
@@ -54,6 +55,7 @@ export function createEngineDeps(input: {
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
+    loginLogRetentionDays: input.loginLogRetentionDays ?? 180,
   };
 }
 

@@ -41,6 +41,7 @@ describe('the task list', () => {
         'importListings',
         'loadItemSpecifics',
         'maintainPartitions',
+        'pruneLoginLogs',
         'pollVideoStatus',
         'readVariantSales',
         'refreshCampaigns',

@@ -26,7 +26,7 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
  * partitions, grow the keyword database and look for new category tree versions nightly; read sellers'
  * campaigns from eBay again hourly, and the observed listings' sold quantities late each day (the variant
  * tool's daily reading); every 15 minutes pick up the status checks of videos whose seller account could
- * not be used for a while.
+ * not be used for a while; nightly delete sign-in log entries past their retention.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
@@ -36,5 +36,6 @@ export const crontab = [
   '15 4 * * * refreshCategoryTrees',
   '20 * * * * sweepCampaigns',
   '50 23 * * * readVariantSales',
+  '40 3 * * * pruneLoginLogs',
   '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',
 ].join('\n');

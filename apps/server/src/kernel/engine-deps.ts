@@ -29,6 +29,8 @@ export interface EngineDeps {
   videoStatus: VideoStatusSource;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
+  /** Days a sign-in stays in the sign-in log (`LOGIN_LOG_RETENTION_DAYS`). */
+  loginLogRetentionDays: number;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */
   seedDemoMarket: (() => Promise<void>) | null;
 }

@@ -22,6 +22,7 @@ export async function startTestServer(
   env: Record<string, string>,
   mail: MailService,
   market?: Partial<MarketplaceOptions>,
+  logStream?: { write(line: string): void },
 ) {
   const serverUrl = inject('databaseServerUrl');
   const name = `t_${randomBytes(8).toString('hex')}`;
@@ -62,6 +63,7 @@ export async function startTestServer(
     paymentGateway: payments.gateway,
     ebay: marketplace,
     suggest: suggestions.client,
+    ...(logStream && { logStream }),
   });
   const stop = async () => {
     // The stand-in first: it must not redeliver webhooks to an app that is gone.

@@ -164,7 +164,12 @@ function uniqueName(prefix: string): string {
  * overrides configuration (e.g. WEB_DIST).
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; market?: Partial<MarketplaceOptions> } = {},
+  options: {
+    env?: Record<string, string>;
+    market?: Partial<MarketplaceOptions>;
+    /** Receives every line the server logs (give `LOG_LEVEL` in `env`, tests log nothing by default). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): TestApp {
   let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
   const clock = createTestClock();
@@ -179,7 +184,13 @@ export function useTestApp(
     // The free port is chosen before the app listens; another test file may take it meanwhile: try again.
     for (let attempt = 1; !started; attempt++) {
       try {
-        started = await startTestServer(clock.now, options.env ?? {}, mail, options.market);
+        started = await startTestServer(
+          clock.now,
+          options.env ?? {},
+          mail,
+          options.market,
+          options.logStream,
+        );
       } catch (error) {
         if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       }

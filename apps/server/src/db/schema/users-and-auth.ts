@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Affiliate code the user came with (referral cookie). */
     referer: text('referer'),
     createdAt: createdAt(),
+    /** Set when the user deleted the account: the row stays only so kept invoices have their owner. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

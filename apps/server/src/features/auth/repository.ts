@@ -9,6 +9,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/users-and-auth.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 export type LoginMethod = 'password' | 'token' | 'emailLink' | 'impersonation';
 
@@ -44,6 +45,12 @@ export function createAuthRepository(db: Database) {
       origin: RequestOrigin;
       impersonatorId?: number;
     }) {
+      // A deleted account keeps its row only as the owner of kept invoices: no way in opens a session for it.
+      const [owner] = await db
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, input.userId));
+      if (!owner || owner.deletedAt) throw new AppError('sessionExpired');
       const [session] = await db
         .insert(sessions)
         .values({

@@ -1,4 +1,5 @@
 import { myLoginLogs } from '@baylytics/contract/account';
+import { deleteMyAccount, downloadMyData } from '@baylytics/contract/account-privacy';
 import {
   changePassword,
   confirmToChangeEmail,
@@ -7,7 +8,7 @@ import {
 } from '@baylytics/contract/passwords';
 import { type Address, getAddress, updateAddress } from '@baylytics/contract/registration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiList } from '../../app/http.ts';
+import { apiCall, apiDownload, apiList } from '../../app/http.ts';
 import { reloadCurrentUser } from '../auth/public.ts';
 
 export function useChangePassword() {
@@ -61,4 +62,22 @@ export function useMyLoginLogs(pageIndex: number) {
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Saves everything stored about the user as one ZIP (JSON and CSV per kind of data). */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: () =>
+      apiDownload(
+        downloadMyData,
+        {},
+        `my-data-${new Date().toISOString().slice(0, 10)}.zip`,
+        'application/zip',
+      ),
+  });
+}
+
+/** Deletes the account on the password; the server ends every session with it. */
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: (password: string) => apiCall(deleteMyAccount, { body: { password } }) });
 }

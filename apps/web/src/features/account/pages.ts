@@ -3,3 +3,4 @@ export { ChangeAddressPage } from './pages/change-address-page.tsx';
 export { ChangeEmailPage } from './pages/change-email-page.tsx';
 export { ChangePasswordPage } from './pages/change-password-page.tsx';
 export { LoginLogsPage } from './pages/login-logs-page.tsx';
+export { PrivacyPage } from './pages/privacy-page.tsx';

@@ -15,4 +15,5 @@ export const accountRoutes: AppRoute[] = [
   user('change-address', 'nav.changeAddress', (m) => m.ChangeAddressPage),
   user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
   user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
+  user('privacy', 'nav.privacy', (m) => m.PrivacyPage),
 ];

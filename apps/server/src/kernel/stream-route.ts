@@ -3,14 +3,15 @@ import type { Endpoint } from '@baylytics/contract/endpoint';
 import { errorEnvelopeSchema } from '@baylytics/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../../kernel/auth-context.ts';
+import type { AuthContext } from './auth-context.ts';
 
 type Input<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
 export interface StreamAnswer {
   filename: string;
   contentType: string;
-  chunks: AsyncIterable<string>;
+  /** Text (a CSV) or bytes (a ZIP). */
+  chunks: AsyncIterable<string | Uint8Array>;
 }
 
 /**
@@ -57,7 +58,7 @@ export function streamRoute<E extends Endpoint>(
   });
 }
 
-async function* rest(first: IteratorResult<string>, chunks: AsyncIterator<string>): AsyncGenerator<string> {
+async function* rest<T>(first: IteratorResult<T>, chunks: AsyncIterator<T>): AsyncGenerator<T> {
   if (first.done) return;
   yield first.value;
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
