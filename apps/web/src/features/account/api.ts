@@ -1,5 +1,12 @@
 import { myLoginLogs } from '@baylytics/contract/account';
 import {
+  type AfterbuyCredentialsBody,
+  afterbuyCredentials,
+  deleteAfterbuyCredentials,
+  saveAfterbuyCredentials,
+  testAfterbuyCredentials,
+} from '@baylytics/contract/afterbuy';
+import {
   changePassword,
   confirmToChangeEmail,
   requestToChangeEmail,
@@ -61,4 +68,32 @@ export function useMyLoginLogs(pageIndex: number) {
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });
+}
+
+const afterbuyKey = ['afterbuyCredentials'];
+
+/** Whether the caller's Afterbuy credentials are stored (masks only: the browser never gets them back). */
+export function useAfterbuyCredentials(isEnabled = true) {
+  return useQuery({ queryKey: afterbuyKey, queryFn: () => apiCall(afterbuyCredentials), enabled: isEnabled });
+}
+
+export function useSaveAfterbuyCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AfterbuyCredentialsBody) => apiCall(saveAfterbuyCredentials, { body }),
+    onSuccess: (status) => queryClient.setQueryData(afterbuyKey, status),
+  });
+}
+
+export function useDeleteAfterbuyCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(deleteAfterbuyCredentials),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: afterbuyKey }),
+  });
+}
+
+/** Calls Afterbuy with the stored credentials. */
+export function useTestAfterbuyCredentials() {
+  return useMutation({ mutationFn: () => apiCall(testAfterbuyCredentials) });
 }

@@ -15,4 +15,8 @@ export const accountRoutes: AppRoute[] = [
   user('change-address', 'nav.changeAddress', (m) => m.ChangeAddressPage),
   user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
   user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
+  {
+    ...user('afterbuy', 'nav.afterbuyCredentials', (m) => m.AfterbuyCredentialsPage),
+    access: 'transformer',
+  },
 ];
