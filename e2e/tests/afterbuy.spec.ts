@@ -63,8 +63,9 @@ async function loadVehicles(page: Page, texts: Texts) {
   await expect(page.getByTestId('transformer-summary')).toContainText('demo-seller-7');
 }
 
-// Both languages store and delete the credentials of the same demo account: one after the other.
-test.describe.configure({ mode: 'serial' });
+// Both languages store and delete the credentials of the same demo account: one after the other. Each goes
+// through two screens and two vehicle lists while the demo market's first jobs share the cores.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.describe('the after-buy system in German', () => {
   test('stores the credentials, tests them, and applies the vehicle list to an Afterbuy product', async ({
