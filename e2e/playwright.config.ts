@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import {
+  e2eAfterbuySandboxPort,
   e2eBaseUrl,
   e2eDatabasePort,
   e2eDataDir,
@@ -60,6 +61,7 @@ export default defineConfig({
       PAYPAL_SANDBOX_PORT: String(e2ePaypalSandboxPort),
       EBAY_SANDBOX_PORT: String(e2eEbaySandboxPort),
       SUGGEST_SANDBOX_PORT: String(e2eSuggestSandboxPort),
+      AFTERBUY_SANDBOX_PORT: String(e2eAfterbuySandboxPort),
     },
   },
 });

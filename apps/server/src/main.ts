@@ -1,3 +1,4 @@
+import { startAfterbuy } from './app/afterbuy.ts';
 import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
@@ -36,12 +37,14 @@ const marketplace = await startMarketplace(config, database.db);
 const suggestions = await startSuggestions(config, {
   ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
 });
+const afterbuy = await startAfterbuy(config);
 const app = await buildApp({
   config,
   db: database.db,
   paymentGateway: payments.gateway,
   ebay: marketplace,
   suggest: suggestions.client,
+  afterbuy: afterbuy.client,
 });
 
 /** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
@@ -61,6 +64,7 @@ async function shutdown(signal: string): Promise<void> {
   await Promise.race([engine?.stop(), new Promise((resolve) => setTimeout(resolve, jobGraceMs))]);
   await marketplace.close();
   await suggestions.close();
+  await afterbuy.close();
   await database.close();
   await embedded?.stop();
   process.exit(0);
@@ -91,6 +95,7 @@ const lines = [
   `PayPal: ${payments.sandboxUrl ? `local stand-in at ${payments.sandboxUrl}` : 'PAYPAL_BASE_URL'}`,
   `eBay: ${marketplace.sandbox ? `local stand-in at ${marketplace.sandbox.url}` : 'EBAY_API_URL'}`,
   `Search-engine suggestions: ${suggestions.sandbox ? `local stand-in at ${suggestions.sandbox.url}` : 'SUGGEST_BASE_URL'}`,
+  `Afterbuy: ${afterbuy.sandbox ? `local stand-in at ${afterbuy.sandbox.url}` : 'AFTERBUY_URL'}`,
   `Database: ${embedded ? `embedded PostgreSQL under ${config.DATA_DIR}` : 'DATABASE_URL'}; ready in ${seconds} s${isDemoSeeded ? '; demo data seeded' : ''}`,
 ];
 if (config.DEMO_MODE) {

@@ -58,6 +58,10 @@ export const errorStatus = {
   videoFileSizeMismatch: 400,
   videoNotLive: 409,
   itemHasOtherVideo: 409,
+  /** The caller has stored no Afterbuy credentials (account pages). */
+  afterbuyCredentialsMissing: 409,
+  /** Afterbuy could not be reached or answered no CallStatus. */
+  afterbuyUnavailable: 503,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;

@@ -13,6 +13,7 @@ import { createAccountService } from '../features/account/service.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
+import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
 import { createIpLocator } from '../integrations/ip-location/ip-locator.ts';
 import { createMailService, type MailService } from '../integrations/mail/mail-service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   ebay: EbayConnection;
   /** A search engine's suggestions (or its local stand-in on the embedded default): the keyword tool's. */
   suggest: SuggestClient;
+  /** Afterbuy's XML interface (or its local stand-in on the embedded default): the after-buy system's. */
+  afterbuy: AfterbuyClient;
   /** The time source of every rule that depends on "now"; tests move it. */
   clock?: () => Date;
   /** Where calls queue background work (graphile-worker in the same database by default). */
@@ -58,6 +61,7 @@ export async function buildApp({
   paymentGateway,
   ebay,
   suggest,
+  afterbuy,
   clock = () => new Date(),
   jobs,
   logStream,
@@ -129,6 +133,7 @@ export async function buildApp({
     mailOutbox: config.DEMO_MODE && !config.SMTP_URL ? createOutbox(outboxDir(config)) : null,
     ebay,
     suggest,
+    afterbuy,
     payments: paymentGateway,
     auth,
     accounts,

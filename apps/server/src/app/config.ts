@@ -81,6 +81,9 @@ const configSchema = z.object({
   SUGGEST_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
   /** How long the keyword tool waits for search-engine suggestions before answering without them. */
   SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Afterbuy's XML interface (https://api.afterbuy.de); unset: the local Afterbuy stand-in on AFTERBUY_SANDBOX_PORT. */
+  AFTERBUY_URL: z.string().url().optional(),
+  AFTERBUY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3004),
   /** The seller on invoices, lines separated by '|'. */
   INVOICE_SELLER: z.string().default('Baylytics Demo GmbH|Friedrichstraße 123|10117 Berlin|Deutschland'),
   INVOICE_SELLER_VAT_ID: z.string().default('DE000000000 (Demo)'),

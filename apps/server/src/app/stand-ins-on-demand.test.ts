@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { startAfterbuy } from './afterbuy.ts';
 import { loadConfig } from './config.ts';
 import { startMarketplace } from './marketplace.ts';
 import { startPayments } from './payments.ts';
@@ -13,11 +14,17 @@ const loaded = vi.hoisted(() => [] as string[]);
 const fakeStandIn = (name: string) => {
   loaded.push(name);
   const started = async () => ({ url: 'http://127.0.0.1:9', market: {}, close: async () => {} });
-  return { startEbaySandbox: started, startPaypalSandbox: started, startSuggestSandbox: started };
+  return {
+    startEbaySandbox: started,
+    startPaypalSandbox: started,
+    startSuggestSandbox: started,
+    startAfterbuySandbox: started,
+  };
 };
 vi.mock('@baylytics/sandbox/ebay/start-ebay-sandbox', () => fakeStandIn('ebay'));
 vi.mock('@baylytics/sandbox/paypal/start-paypal-sandbox', () => fakeStandIn('paypal'));
 vi.mock('@baylytics/sandbox/suggest/start-suggest-sandbox', () => fakeStandIn('suggest'));
+vi.mock('@baylytics/sandbox/afterbuy/start-afterbuy-sandbox', () => fakeStandIn('afterbuy'));
 
 const serverSrc = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repositoryRoot = path.resolve(serverSrc, '../../..');
@@ -58,6 +65,7 @@ const realServices = {
   EBAY_API_URL: 'https://api.ebay.com',
   PAYPAL_BASE_URL: 'https://api-m.paypal.com',
   SUGGEST_BASE_URL: 'https://suggestqueries.google.com',
+  AFTERBUY_URL: 'https://api.afterbuy.de',
   EBAY_TOKEN_KEY: 'a'.repeat(64),
   LOG_LEVEL: 'silent',
 };
@@ -72,14 +80,20 @@ describe('the stand-ins', () => {
     }
   });
 
-  it('are not loaded when the real eBay, PayPal and suggestions are configured', async () => {
+  it('are not loaded when the real eBay, PayPal, suggestions and Afterbuy are configured', async () => {
     loaded.length = 0;
     const config = loadConfig(realServices);
     const payments = await startPayments(config);
     const marketplace = await startMarketplace(config, db);
     const suggestions = await startSuggestions(config);
+    const afterbuy = await startAfterbuy(config);
     expect(loaded).toEqual([]);
-    expect([payments.sandboxUrl, marketplace.sandbox, suggestions.sandbox]).toEqual([null, null, null]);
+    expect([payments.sandboxUrl, marketplace.sandbox, suggestions.sandbox, afterbuy.sandbox]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('are loaded, each on its own, where its service is not configured', async () => {
@@ -90,6 +104,7 @@ describe('the stand-ins', () => {
       sandboxDataDir: null,
     });
     await startSuggestions(loadConfig({ ...realServices, SUGGEST_BASE_URL: undefined }));
-    expect(loaded).toEqual(['paypal', 'ebay', 'suggest']);
+    await startAfterbuy(loadConfig({ ...realServices, AFTERBUY_URL: undefined }));
+    expect(loaded).toEqual(['paypal', 'ebay', 'suggest', 'afterbuy']);
   });
 });

@@ -6,6 +6,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as admin from './schema/admin.ts';
 import * as affiliate from './schema/affiliate.ts';
+import * as afterbuy from './schema/afterbuy.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
 import * as campaigns from './schema/campaigns.ts';
@@ -35,6 +36,7 @@ const schema = {
   ...affiliate,
   ...learning,
   ...itemSpecifics,
+  ...afterbuy,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

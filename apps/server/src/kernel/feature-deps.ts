@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { AccountService } from '../features/account/public.ts';
 import type { AuthService } from '../features/auth/public.ts';
 import type { PaymentGateway } from '../features/billing/public.ts';
+import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
 import type { EbayClient } from '../integrations/ebay/create-ebay-client.ts';
 import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
 import type { IpLocator } from '../integrations/ip-location/ip-locator.ts';
@@ -28,6 +29,8 @@ export interface FeatureDeps {
   mailOutbox: Outbox | null;
   /** eBay (or its local stand-in): the client and the cipher sealing tokens at rest. */
   ebay: { client: EbayClient; cipher: TokenCipher };
+  /** Afterbuy's XML interface (or its local stand-in): the transformer's after-buy system. */
+  afterbuy: AfterbuyClient;
   /** A search engine's suggestions (or its local stand-in). */
   suggest: SuggestClient;
   /** PayPal (or its local stand-in). */

@@ -4,6 +4,7 @@ import { demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketp
 import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { startAfterbuy } from '../../src/app/afterbuy.ts';
 import { buildApp } from '../../src/app/build-app.ts';
 import { loadConfig } from '../../src/app/config.ts';
 import { startMarketplace } from '../../src/app/marketplace.ts';
@@ -55,6 +56,10 @@ export async function startTestServer(
     { ...config, SUGGEST_BASE_URL: undefined },
     { sandboxPort: 0, ...(marketplace.sandbox && { market: marketplace.sandbox.market }) },
   );
+  // The Afterbuy stand-in of this file; AFTERBUY_URL in `env` points the app elsewhere (an Afterbuy that is down).
+  const afterbuy = await startAfterbuy(env.AFTERBUY_URL ? config : { ...config, AFTERBUY_URL: undefined }, {
+    sandboxPort: 0,
+  });
   const app = await buildApp({
     config,
     db: handle.db,
@@ -64,12 +69,14 @@ export async function startTestServer(
     ebay: marketplace,
     suggest: suggestions.client,
     ...(logStream && { logStream }),
+    afterbuy: afterbuy.client,
   });
   const stop = async () => {
     // The stand-in first: it must not redeliver webhooks to an app that is gone.
     await payments.close();
     await marketplace.close();
     await suggestions.close();
+    await afterbuy.close();
     await app.close();
     await handle.close();
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -80,7 +87,16 @@ export async function startTestServer(
     await stop();
     throw error;
   }
-  return { app, handle, payments, marketplace, suggestions, baseUrl: `http://127.0.0.1:${port}`, stop };
+  return {
+    app,
+    handle,
+    payments,
+    marketplace,
+    suggestions,
+    afterbuy,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop,
+  };
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {

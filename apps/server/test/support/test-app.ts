@@ -3,6 +3,7 @@ import type { ErrorCode } from '@baylytics/contract/errors';
 import type { ParentPlanName } from '@baylytics/contract/plans';
 import type { Role } from '@baylytics/contract/roles';
 import type { UserStatus } from '@baylytics/contract/user-status';
+import type { AfterbuySandbox } from '@baylytics/sandbox/afterbuy/start-afterbuy-sandbox';
 import type { EbaySandbox } from '@baylytics/sandbox/ebay/start-ebay-sandbox';
 import { type ConsentOutcome, consentAsSeller } from '@baylytics/sandbox/ebay/testing/consent-driver';
 import type { MarketplaceOptions } from '@baylytics/sandbox/marketplace/model';
@@ -104,6 +105,8 @@ export interface TestApp {
   readonly ebay: Marketplace;
   /** The search-engine suggest stand-in of this test file (faults, request count); it shares the eBay stand-in's market. */
   readonly suggestSandbox: SuggestSandbox;
+  /** The Afterbuy stand-in of this test file (what each product holds now). */
+  readonly afterbuySandbox: AfterbuySandbox;
   /**
    * Connects a stand-in seller to the signed-in user through the real flow: authorize, the stand-in's consent
    * page, accept. Answers the accept call's answer and the consent outcome.
@@ -242,6 +245,11 @@ export function useTestApp(
     get suggestSandbox() {
       const sandbox = current().suggestions.sandbox;
       if (!sandbox) throw new Error('the suggest stand-in is not running');
+      return sandbox;
+    },
+    get afterbuySandbox() {
+      const sandbox = current().afterbuy.sandbox;
+      if (!sandbox) throw new Error('the Afterbuy stand-in is not running');
       return sandbox;
     },
     async connectEbaySeller(token, username) {

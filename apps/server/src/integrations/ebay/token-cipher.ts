@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** Which column a sealed value belongs to; bound into the seal, so an access token cannot pose as a refresh token. */
-export type TokenPurpose = 'access' | 'refresh';
+/**
+ * Which column a sealed value belongs to; bound into the seal, so an access token cannot pose as a refresh token
+ * (nor an Afterbuy partner token as an account token).
+ */
+export type TokenPurpose = 'access' | 'refresh' | 'afterbuyPartner' | 'afterbuyAccount';
 
 export interface TokenCipher {
   seal(plain: string, purpose: TokenPurpose): string;

@@ -1,6 +1,13 @@
 import { myLoginLogs } from '@baylytics/contract/account';
 import { deleteMyAccount, downloadMyData } from '@baylytics/contract/account-privacy';
 import {
+  type AfterbuyCredentialsBody,
+  afterbuyCredentials,
+  deleteAfterbuyCredentials,
+  saveAfterbuyCredentials,
+  testAfterbuyCredentials,
+} from '@baylytics/contract/afterbuy';
+import {
   changePassword,
   confirmToChangeEmail,
   requestToChangeEmail,
@@ -80,4 +87,32 @@ export function useDownloadMyData() {
 /** Deletes the account on the password; the server ends every session with it. */
 export function useDeleteMyAccount() {
   return useMutation({ mutationFn: (password: string) => apiCall(deleteMyAccount, { body: { password } }) });
+}
+
+const afterbuyKey = ['afterbuyCredentials'];
+
+/** Whether the caller's Afterbuy credentials are stored (masks only: the browser never gets them back). */
+export function useAfterbuyCredentials(isEnabled = true) {
+  return useQuery({ queryKey: afterbuyKey, queryFn: () => apiCall(afterbuyCredentials), enabled: isEnabled });
+}
+
+export function useSaveAfterbuyCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AfterbuyCredentialsBody) => apiCall(saveAfterbuyCredentials, { body }),
+    onSuccess: (status) => queryClient.setQueryData(afterbuyKey, status),
+  });
+}
+
+export function useDeleteAfterbuyCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(deleteAfterbuyCredentials),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: afterbuyKey }),
+  });
+}
+
+/** Calls Afterbuy with the stored credentials. */
+export function useTestAfterbuyCredentials() {
+  return useMutation({ mutationFn: () => apiCall(testAfterbuyCredentials) });
 }

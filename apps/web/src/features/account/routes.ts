@@ -16,4 +16,8 @@ export const accountRoutes: AppRoute[] = [
   user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
   user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
   user('privacy', 'nav.privacy', (m) => m.PrivacyPage),
+  {
+    ...user('afterbuy', 'nav.afterbuyCredentials', (m) => m.AfterbuyCredentialsPage),
+    access: 'transformer',
+  },
 ];

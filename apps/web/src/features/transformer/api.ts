@@ -1,3 +1,4 @@
+import { updateAfterbuyMvl } from '@baylytics/contract/afterbuy';
 import type { SpecificOption } from '@baylytics/contract/listing-item-apply';
 import { type MvlRow, transformerMvl, updateTransformerMvl } from '@baylytics/contract/transformer';
 import {
@@ -44,6 +45,16 @@ export function useApplyVehicleList() {
           columns: input.columns,
           mvlData: mvlDataOf(input.rows),
         },
+      }),
+  });
+}
+
+/** Replaces the attributes of the seller's Afterbuy product with the vehicles of the table. */
+export function useApplyToAfterbuy() {
+  return useMutation({
+    mutationFn: (input: { sellerName: string; afterBuyId: string; rows: MvlRow[] }) =>
+      apiCall(updateAfterbuyMvl, {
+        body: { sellerName: input.sellerName, afterBuyId: input.afterBuyId, mvlData: mvlDataOf(input.rows) },
       }),
   });
 }

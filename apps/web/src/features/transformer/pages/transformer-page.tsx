@@ -16,6 +16,7 @@ import {
   useVehicleList,
   type VehicleListRequest,
 } from '../api.ts';
+import { AfterbuyApply } from '../components/afterbuy-apply.tsx';
 import { ApplyResultModal } from '../components/apply-result-modal.tsx';
 import { CharacteristicsSection } from '../components/characteristics-section.tsx';
 import { TokenPrompt } from '../components/token-prompt.tsx';
@@ -210,6 +211,11 @@ export function TransformerPage() {
                     </Group>
                   </Group>
                   {!table.hasToken && <TokenPrompt sellerName={table.sellerName} />}
+                  <AfterbuyApply
+                    key={`${table.itemNumber}-${table.itemNumberTransfer}`}
+                    table={table}
+                    rows={rows}
+                  />
                 </>
               )}
               <VehicleTable
