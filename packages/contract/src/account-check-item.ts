@@ -23,7 +23,12 @@ export const rankingItemSchema = z.object({
   averageReview: z.number().nullable(),
   reviewSummary: text().nullable(),
   totalReviews: z.number().int().nullable(),
-  promotedWithAd: z.enum(promotedWithAdValues).nullable().describe('null until a campaign stores it'),
+  promotedWithAd: z
+    .enum(promotedWithAdValues)
+    .nullable()
+    .describe(
+      "eBay's advice to promote the listing (Recommendation API); null when eBay gives none or cannot be asked",
+    ),
   isPla: z
     .boolean()
     .nullable()
@@ -39,8 +44,16 @@ export const rankingItemSchema = z.object({
     .number()
     .nullable()
     .describe('The ad rate (%) of its ad in a running cost-per-sale campaign; null when it has none'),
-  bidPercentagesItem: z.array(z.number()).describe('Empty until a campaign stores it'),
-  bidPercentagesTrending: z.array(z.number()).describe('Empty until a campaign stores it'),
+  bidPercentagesItem: z
+    .array(z.number())
+    .describe(
+      "eBay's suggested ad rates (%) for this listing; empty when eBay gives none or cannot be asked",
+    ),
+  bidPercentagesTrending: z
+    .array(z.number())
+    .describe(
+      "The trending ad rates (%) of the listing's category; empty when eBay gives none or cannot be asked",
+    ),
   yesterdayBayScore: z
     .number()
     .nullable()

@@ -59,3 +59,8 @@ export function ebayMarketingOperations(): EbayOperation[] {
     (a, b) => a.template.source.split('[^/]+').length - b.template.source.split('[^/]+').length,
   );
 }
+
+/** The Recommendation API's operation (`find`). */
+export function ebayRecommendationOperations(): EbayOperation[] {
+  return operationsOf('sell_recommendation_v1_oas3.json');
+}

@@ -11,6 +11,7 @@ export type EbayApi =
   | 'notification'
   | 'marketing'
   | 'account'
+  | 'recommendation'
   | 'media'
   | 'sandbox';
 
@@ -22,6 +23,7 @@ export const limitedApis = [
   'autosug',
   'marketing',
   'account',
+  'recommendation',
   'media',
 ] as const;
 export type LimitedApi = (typeof limitedApis)[number];
@@ -34,6 +36,7 @@ export function apiOfPath(path: string): EbayApi | undefined {
   if (path === '/ws/api.dll') return 'trading';
   if (path.startsWith('/sell/marketing/v1/')) return 'marketing';
   if (path.startsWith('/sell/account/v1/')) return 'account';
+  if (path.startsWith('/sell/recommendation/v1/')) return 'recommendation';
   if (path === '/autosug') return 'autosug';
   if (path.startsWith('/oauth2/') || path === '/identity/v1/oauth2/token') return 'oauth';
   if (path.startsWith('/commerce/media/v1_beta/')) return 'media';

@@ -43,6 +43,7 @@ const internalErrors: Partial<Record<EbayApi, { errorId: number; domain: string 
   identity: { errorId: 140000, domain: 'API_IDENTITY' },
   marketing: { errorId: 35001, domain: 'API_MARKETING' },
   account: { errorId: 20500, domain: 'API_ACCOUNT' },
+  recommendation: { errorId: 145000, domain: 'API_RECOMMENDATION' },
   media: { errorId: 190000, domain: 'API_MEDIA' },
 };
 

@@ -38,10 +38,17 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
       const isTrading = api === 'trading';
       const grant = grantOf(context, request, isTrading);
       if (!grant) throw ebayFailures.invalidToken();
-      if ((api === 'identity' || api === 'media' || isTrading) && grant.kind !== 'user') {
+      if (
+        (api === 'identity' || api === 'media' || api === 'recommendation' || isTrading) &&
+        grant.kind !== 'user'
+      ) {
         throw isTrading ? ebayFailures.invalidToken() : ebayFailures.insufficientScope();
       }
-      if (api === 'media' && !grant.scopes.some((scope) => scope.endsWith('/sell.inventory'))) {
+      // Media and Recommendation act for a seller who granted `sell.inventory`.
+      if (
+        (api === 'media' || api === 'recommendation') &&
+        !grant.scopes.some((scope) => scope.endsWith('/sell.inventory'))
+      ) {
         throw ebayFailures.insufficientScope();
       }
       if (api === 'identity' && !grant.scopes.some((scope) => scope.includes('/commerce.identity'))) {

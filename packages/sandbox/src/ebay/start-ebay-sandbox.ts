@@ -22,6 +22,7 @@ import { EbayFailure, ebayFailures } from './ebay-failure.ts';
 import { createFaultList, faultSchema, type SandboxFault } from './fault-injection.ts';
 import { createGrantStore } from './grant-store.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
+import { createListingRecommendations } from './listing-recommendations.ts';
 import { marketingAdBook } from './marketing-ad-book.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
 import { registerReportRoutes } from './marketing-report-routes.ts';
@@ -33,6 +34,7 @@ import { createNotificationSigner } from './notification-signer.ts';
 import { registerOauthRoutes } from './oauth-routes.ts';
 import { registerPictureRoutes } from './picture-routes.ts';
 import { type CallLimits, createRateLimiter } from './rate-limiter.ts';
+import { registerRecommendationRoutes } from './recommendation-routes.ts';
 import { registerRequestPipeline } from './request-pipeline.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { registerTaxonomyRoutes } from './taxonomy-routes.ts';
@@ -205,6 +207,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   registerAdRoutes(app, context, marketing);
   registerReportRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
+  registerRecommendationRoutes(app, context, createListingRecommendations(market, marketing));
   registerViewItemRoutes(app, context);
 
   try {

@@ -1,5 +1,6 @@
 import { createAdvertising, keywordMatches } from './advertising.ts';
 import { leafAspects, publicAspect } from './aspects.ts';
+import { createCategoryAdvertising } from './category-advertising.ts';
 import { categoryNodeById, categoryNodes, categoryTable } from './category-tree.ts';
 import { dayNumber, isDay } from './days.ts';
 import { decodeItemId, encodeItemId } from './item-ids.ts';
@@ -214,6 +215,13 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
     return [plan.firstSlot[index] ?? 0, plan.firstSlot[index + 1] ?? 0];
   };
 
+  const categoryAdvertising = createCategoryAdvertising({
+    store,
+    categories,
+    advertising,
+    slotsOfSite: (index) => store.slotsOfSite[index] ?? new Int32Array(0),
+  });
+
   const marketplace: Marketplace = {
     options,
     sites: siteInfos,
@@ -344,6 +352,8 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
     },
     useAdBook: (book) => advertising.use(book),
     adPerformance: (itemId, day) => advertising.performance(itemId, relativeDay(day)),
+    categoryAdvertising: (siteId, categoryId, day) =>
+      categoryAdvertising(siteIndex(siteId), categoryId, relativeDay(day)),
     exportRevisions: () => overlay.export(),
     importRevisions(data) {
       let parsed: ReturnType<typeof parseRevisionExport>;

@@ -225,6 +225,20 @@ export interface MarketAd {
   };
 }
 
+/** A category's advertising on a day: live listings, promoted ones, their average ad rate, the median price. */
+export interface CategoryAdFigures {
+  listings: number;
+  promoted: number;
+  averageBidPercentage: number | null;
+  medianPrice: number | null;
+}
+
+/** A leaf category's figures and those of its level-1 category. */
+export interface CategoryAdvertising {
+  leaf: CategoryAdFigures;
+  root: CategoryAdFigures;
+}
+
 /** What the market gives a day's ads: which ads are in force on a day (YYYY-MM-DD). */
 export type AdBook = (day: string) => readonly MarketAd[];
 
@@ -302,4 +316,6 @@ export interface Marketplace {
   useAdBook(book: AdBook | undefined): void;
   /** The ads of a listing on a day and what they earned; empty when no ad was in force. */
   adPerformance(itemId: string, day: string): AdPerformance[];
+  /** How the listing's category advertises on that day (the Recommendation API's trending ad rates). */
+  categoryAdvertising(siteId: SiteId, categoryId: string, day: string): CategoryAdvertising;
 }

@@ -1,5 +1,7 @@
 import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
+import { createUsableTokens } from '../marketplace/public.ts';
+import { createPromotionAdvice } from './account-check/promotion-advice.ts';
 import { createAccountCheckRepository } from './account-check/repository.ts';
 import { accountCheckRoutes } from './account-check/routes.ts';
 import { createAccountCheckService } from './account-check/service.ts';
@@ -24,8 +26,15 @@ export const rankingModule: FeatureModule = {
     const api = createApi(scope);
     rankingImportRoutes(api, createImportService({ db, jobs, clock }));
     const accountCheckRepository = createAccountCheckRepository(db);
+    const advice = createPromotionAdvice({
+      usableTokenId: createUsableTokens(db).usableTokenId,
+      recommendationsFor: (ebayTokenId) => ebay.client.seller(ebayTokenId).recommendations,
+      clock,
+      onFailure: (error, context) =>
+        scope.log.warn({ err: error, ...context }, 'eBay promotion advice unavailable: shown as unknown'),
+    });
     accountCheckRoutes(api, scope, {
-      service: createAccountCheckService(accountCheckRepository, clock),
+      service: createAccountCheckService(accountCheckRepository, clock, advice),
       repository: accountCheckRepository,
       mail,
     });

@@ -11,6 +11,7 @@ export type EbayApi =
   | 'notification'
   | 'marketing'
   | 'account'
+  | 'recommendation'
   | 'media';
 
 export interface RateLimit {
@@ -42,6 +43,7 @@ export const defaultRateLimits: RateLimits = {
     notification: { perSecond: 2, burst: 5 },
     marketing: { perSecond: 5, burst: 10 },
     account: { perSecond: 2, burst: 5 },
+    recommendation: { perSecond: 5, burst: 10 },
     media: { perSecond: 5, burst: 10 },
   },
   perSeller: { perSecond: 5, burst: 10 },

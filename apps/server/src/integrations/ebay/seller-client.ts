@@ -12,6 +12,7 @@ import { createMarketingCalls } from './marketing-calls.ts';
 import type { MarketingCalls } from './marketing-types.ts';
 import type { MediaCalls } from './media-calls.ts';
 import { EbayGrantRevoked, type OAuth } from './oauth.ts';
+import { createRecommendationCalls, type RecommendationCalls } from './recommendation-calls.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { EbayTokenStore } from './token-store.ts';
 import { type TradingDeps, tradingCall } from './trading-call.ts';
@@ -41,6 +42,8 @@ export interface SellerClient {
   renewAccessToken(): Promise<{ accessTokenExpiresAt: Date }>;
   /** The seller's promoted-listing campaigns (Marketing API) and advertising eligibility (Account API). */
   marketing: MarketingCalls;
+  /** eBay's advice on which listings to promote and at which ad rate (Recommendation API). */
+  recommendations: RecommendationCalls;
 }
 
 export interface SellerClientDeps {
@@ -179,6 +182,15 @@ export function createSellerClient(tokenId: number, deps: SellerClientDeps): Sel
     },
 
     marketing: createMarketingCalls({
+      apiBaseUrl: deps.apiBaseUrl,
+      fetch: deps.trading.fetch,
+      limiter: deps.trading.limiter,
+      retry: deps.trading.retry,
+      logger: deps.trading.logger,
+      sellerKey,
+      withToken,
+    }),
+    recommendations: createRecommendationCalls({
       apiBaseUrl: deps.apiBaseUrl,
       fetch: deps.trading.fetch,
       limiter: deps.trading.limiter,

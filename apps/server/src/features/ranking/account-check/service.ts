@@ -13,6 +13,7 @@ import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { type StarColor, starColors } from '@baylytics/contract/account-check-star-colors';
 import { AppError } from '../../../kernel/errors.ts';
 import { addDays, dayOf } from '../../crawler/public.ts';
+import type { PromotionAdvice } from './promotion-advice.ts';
 import type { AccountCheckRepository, KeywordDay } from './repository.ts';
 
 export interface RankingListRequest {
@@ -25,8 +26,15 @@ export interface RankingListRequest {
 
 const keywordColors = ['#228be6', '#40c057', '#fab005', '#be4bdb', '#15aabf'];
 
-/** Business rules of the account check: whose accounts a call may touch, which days, what a chart shows. */
-export function createAccountCheckService(repository: AccountCheckRepository, clock: () => Date) {
+/**
+ * Business rules of the account check: whose accounts a call may touch, which days, what a chart shows. With
+ * `advice`, a page's rows carry eBay's promotion advice (promotion-advice.ts).
+ */
+export function createAccountCheckService(
+  repository: AccountCheckRepository,
+  clock: () => Date,
+  advice?: PromotionAdvice,
+) {
   const today = () => dayOf(clock());
 
   /**
@@ -63,7 +71,7 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
     async list(userId: number, request: RankingListRequest): Promise<{ data: RankingItem[]; total: number }> {
       const accountIds = await accountIdsFor(userId, request.filter.accounts);
       if (accountIds.length === 0) return { data: [], total: 0 };
-      return repository.list({
+      const page = await repository.list({
         accountIds,
         filter: request.filter,
         orderBy: request.orderBy,
@@ -72,6 +80,7 @@ export function createAccountCheckService(repository: AccountCheckRepository, cl
         offset: (request.pageIndex - 1) * request.pageSize,
         userId,
       });
+      return advice ? { ...page, data: await advice.fill(userId, page.data) } : page;
     },
 
     async kpi(userId: number, account: string, fromDate?: string, toDate?: string): Promise<AccountKpi[]> {

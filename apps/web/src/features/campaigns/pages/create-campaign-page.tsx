@@ -45,10 +45,22 @@ const itemNumbersOf = (query: string | null) =>
     .map((n) => n.trim())
     .filter((n) => /^\d{9,19}$/.test(n));
 
+/** eBay's suggested ad rate handed over by the account check, when it is one the form accepts; else 5 %. */
+const startBidOf = (query: string | null) => {
+  const value = Number(query ?? '');
+  const isUsable =
+    query !== null &&
+    Number.isFinite(value) &&
+    value >= bidPercentageRange.min &&
+    value <= bidPercentageRange.max;
+  return isUsable ? Math.round(value * 10) / 10 : 5;
+};
+
 /**
  * Create campaign (spec 002 §5): name, marketplace, dates and the funding models the seller's eligibilities
  * allow; the ad rate for cost per sale, the daily budget in EUR for cost per click; a selection rule only when
- * something is chosen. Started from the account check with `itemNumbers` and `sellerName` in the query.
+ * something is chosen. Started from the account check with `itemNumbers`, `sellerName` and eBay's suggested
+ * `bidPercentage` in the query.
  */
 export function CreateCampaignPage() {
   const { t } = useTranslation();
@@ -58,6 +70,7 @@ export function CreateCampaignPage() {
   const [search] = useSearchParams();
   const accounts = useSellerAccounts();
   const listingIds = itemNumbersOf(search.get('itemNumbers'));
+  const startBid = startBidOf(search.get('bidPercentage'));
   const { form, field, submit, submitButton } = useSchemaForm<Values>(
     createCampaignBody as z.ZodType<Values>,
     {
@@ -67,7 +80,7 @@ export function CreateCampaignPage() {
       startDate: today(),
       endDate: null,
       fundingModel: 'COST_PER_SALE',
-      bidPercentage: 5,
+      bidPercentage: startBid,
       dailyBudget: null,
       selectionRule: null,
       listingIds,
@@ -91,7 +104,7 @@ export function CreateCampaignPage() {
     const isCostPerSale = model === 'COST_PER_SALE';
     form.setValues({
       fundingModel: model as FundingModel,
-      bidPercentage: isCostPerSale ? 5 : null,
+      bidPercentage: isCostPerSale ? startBid : null,
       dailyBudget: isCostPerSale ? null : 10,
       selectionRule: isCostPerSale ? values.selectionRule : null,
     });

@@ -23,6 +23,7 @@ import {
   rankingQuery,
   type TableSort,
 } from '../filters.ts';
+import { suggestedBidPercentage } from '../links.ts';
 import { starColorLabel } from '../star-color-label.ts';
 import type { AccountCheckView } from '../use-account-check-view.ts';
 import { useItemChanges } from '../use-item-changes.ts';
@@ -105,6 +106,10 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
   const { setSort } = view;
   const onSort = useCallback((next: ListSort) => setSort(next as TableSort), [setSort]);
   const selectedItemNumbers = useMemo(() => [...selected].map(Number), [selected]);
+  const suggestedBid = useMemo(
+    () => suggestedBidPercentage((items.data?.data ?? []).filter((row) => selected.has(itemId(row)))),
+    [items.data, selected],
+  );
   const columns = useItemColumns({
     starColors,
     onStarColor: changes.setStarColor,
@@ -127,6 +132,7 @@ export function ItemsSection({ account, view, queryFilters, refreshDelayMs }: It
           <TableToolbar
             sellerName={account}
             selectedItemNumbers={selectedItemNumbers}
+            suggestedBid={suggestedBid}
             starColors={starColors}
             onBulkStarColor={changes.setStarColorOnFilter}
             onBulkOptimized={changes.setOptimizedOnFilter}

@@ -15,6 +15,8 @@ import { starColorLabel } from '../star-color-label.ts';
 interface TableToolbarProps {
   sellerName: string | null;
   selectedItemNumbers: number[];
+  /** eBay's suggested ad rate for the selection, handed to the campaign form; null when none. */
+  suggestedBid: number | null;
   starColors: StarColor[];
   onBulkStarColor: (color: number) => void;
   onBulkOptimized: (isOptimized: boolean) => void;
@@ -41,7 +43,7 @@ export function TableToolbar(props: TableToolbarProps) {
             variant="light"
             leftSection={<IconSpeakerphone size={14} />}
             component={Link}
-            to={createPromotedListingsLink(selectedItemNumbers, sellerName)}
+            to={createPromotedListingsLink(selectedItemNumbers, sellerName, props.suggestedBid)}
           >
             {t('accountCheck.toolbar.createPromotedListings')}
           </Button>

@@ -1,0 +1,113 @@
+import type { RankingItem } from '@baylytics/contract/account-check-item';
+import type { EbaySiteId } from '../../../integrations/ebay/ebay-types.ts';
+import type {
+  ListingRecommendation,
+  RecommendationCalls,
+} from '../../../integrations/ebay/recommendation-calls.ts';
+
+export interface PromotionAdviceDeps {
+  /** The caller's usable eBay connection of a seller (the marketplace area answers), or null. */
+  usableTokenId(userId: number, sellerName: string, now: Date): Promise<number | null>;
+  /** eBay's Recommendation API on behalf of a connection. */
+  recommendationsFor(ebayTokenId: number): RecommendationCalls;
+  clock: () => Date;
+  onFailure?(error: unknown, context: { ebayTokenId: number; siteId: number }): void;
+}
+
+/** eBay's advice changes with the market, not by the minute: reused for an hour. */
+const adviceTtlMs = 60 * 60_000;
+/** After a failed call the connection's advice is not asked again for a minute: the page stays fast. */
+const failureBackoffMs = 60_000;
+/** The longest a page waits for eBay's advice; a later answer still fills the cache for the next page. */
+const waitLimitMs = 4_000;
+const cacheCapacity = 100_000;
+
+type Advice = Pick<ListingRecommendation, 'promoteWithAd' | 'itemBidPercentages' | 'trendingBidPercentages'>;
+const noAdvice: Advice = { promoteWithAd: null, itemBidPercentages: [], trendingBidPercentages: [] };
+
+/**
+ * Fills the account check's promotion advice (promotedWithAd, suggested and trending ad rates) from eBay's
+ * Recommendation API for the live listings of a page, per connection and site in one call (the client batches
+ * by eBay's 500 ids), answers kept in memory for an hour. The advice is an extra: when eBay cannot be asked
+ * (no usable connection, a failure, too slow) the rows keep it unknown and the page answers as it would without.
+ */
+export function createPromotionAdvice(deps: PromotionAdviceDeps) {
+  const cache = new Map<string, { advice: Advice; until: number }>();
+  const failedUntil = new Map<string, number>();
+  const now = () => deps.clock().getTime();
+
+  function remember(key: string, advice: Advice): void {
+    cache.delete(key);
+    cache.set(key, { advice, until: now() + adviceTtlMs });
+    if (cache.size > cacheCapacity) cache.delete(cache.keys().next().value as string);
+  }
+
+  async function ask(ebayTokenId: number, siteId: number, listingIds: string[]): Promise<void> {
+    const group = `${ebayTokenId}|${siteId}`;
+    if ((failedUntil.get(group) ?? 0) > now()) return;
+    try {
+      const found = await deps.recommendationsFor(ebayTokenId).find(siteId as EbaySiteId, listingIds);
+      const byId = new Map(found.map((entry) => [entry.listingId, entry]));
+      // An id eBay leaves out has no advice: remembered as such, so it is not asked again within the hour.
+      for (const id of listingIds) remember(`${group}|${id}`, byId.get(id) ?? noAdvice);
+    } catch (error) {
+      failedUntil.set(group, now() + failureBackoffMs);
+      deps.onFailure?.(error, { ebayTokenId, siteId });
+    }
+  }
+
+  return {
+    async fill(userId: number, items: RankingItem[]): Promise<RankingItem[]> {
+      const live = items.filter((item) => !item.isEnded);
+      if (live.length === 0) return items;
+      const tokens = new Map<string, Promise<number | null>>();
+      const tokenOf = (sellerName: string) => {
+        const key = sellerName.toLowerCase();
+        let pending = tokens.get(key);
+        if (!pending) {
+          pending = deps.usableTokenId(userId, sellerName, deps.clock());
+          tokens.set(key, pending);
+        }
+        return pending;
+      };
+      const keyed = await Promise.all(
+        live.map(async (item) => {
+          const tokenId = await tokenOf(item.sellerName);
+          return { item, tokenId, key: `${tokenId}|${item.eBaySiteId}|${item.itemNumber}` };
+        }),
+      );
+      const missing = new Map<string, { tokenId: number; siteId: number; ids: string[] }>();
+      for (const { item, tokenId, key } of keyed) {
+        if (tokenId === null || (cache.get(key)?.until ?? 0) > now()) continue;
+        const group = `${tokenId}|${item.eBaySiteId}`;
+        const entry = missing.get(group) ?? { tokenId, siteId: item.eBaySiteId, ids: [] };
+        entry.ids.push(String(item.itemNumber));
+        missing.set(group, entry);
+      }
+      if (missing.size > 0) {
+        const asked = Promise.all([...missing.values()].map((g) => ask(g.tokenId, g.siteId, g.ids)));
+        let timer: NodeJS.Timeout | undefined;
+        const limit = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, waitLimitMs);
+        });
+        await Promise.race([asked, limit]);
+        clearTimeout(timer);
+      }
+      const adviceOf = new Map(
+        keyed.map(({ item, key }) => [item, cache.get(key)?.advice ?? noAdvice] as const),
+      );
+      return items.map((item) => {
+        const advice = adviceOf.get(item);
+        if (!advice) return item;
+        return {
+          ...item,
+          promotedWithAd: advice.promoteWithAd,
+          bidPercentagesItem: advice.itemBidPercentages,
+          bidPercentagesTrending: advice.trendingBidPercentages,
+        };
+      });
+    },
+  };
+}
+
+export type PromotionAdvice = ReturnType<typeof createPromotionAdvice>;
