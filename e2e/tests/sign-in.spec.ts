@@ -48,3 +48,16 @@ test('signing out revokes the session and returns to sign-in', async ({ page }) 
   const answer = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(401);
 });
+
+test('the password field shows and hides what is typed, its button named in the page language', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const password = page.getByLabel(/^Passwort/);
+  await password.fill('geheim-123');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Eingabe zeigen' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Eingabe verbergen' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});

@@ -1,8 +1,9 @@
 import { changePasswordBodySchema } from '@baylytics/contract/passwords';
-import { Fieldset, PasswordInput, Stack, Text } from '@mantine/core';
+import { Fieldset, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useVerifyEmailOwner } from '../api.ts';
 import { StepError } from './step-error.tsx';

@@ -1,16 +1,5 @@
 import { afterbuyCredentialsBodySchema } from '@baylytics/contract/afterbuy';
-import {
-  Alert,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Center, Fieldset, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.ts';
@@ -18,6 +7,7 @@ import { useCurrentRoute } from '../../../app/current-route.ts';
 import { formatDateTime } from '../../../app/format/dates.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { toast } from '../../../app/toast.ts';
 import {

@@ -1,10 +1,11 @@
-import { Alert, Fieldset, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Fieldset, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { signedOutState } from '../../auth/public.ts';
 import { useChangePassword } from '../api.ts';

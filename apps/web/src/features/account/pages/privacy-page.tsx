@@ -1,5 +1,5 @@
 import { deleteMyAccountBodySchema } from '@baylytics/contract/account-privacy';
-import { Alert, Button, Checkbox, Fieldset, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { apiErrorMessage, toastApiError } from '../../../app/api-error-message.t
 import { useCurrentRoute } from '../../../app/current-route.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { signedOutState } from '../../auth/public.ts';
 import { useDeleteMyAccount, useDownloadMyData } from '../api.ts';

@@ -1,8 +1,9 @@
 import { confirmForgotPasswordBodySchema } from '@baylytics/contract/passwords';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useConfirmForgotPassword } from '../api.ts';
 import { OtpInput } from './otp-input.tsx';

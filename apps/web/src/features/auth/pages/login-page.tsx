@@ -1,9 +1,10 @@
 import { loginBodySchema } from '@baylytics/contract/auth';
-import { Alert, Anchor, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { safeReturnUrl } from '../../../app/safe-return-url.ts';
 import { sessionStore, useSession } from '../../../app/session.ts';
 import { SubmitButton } from '../../../app/submit-button.tsx';

@@ -1,9 +1,10 @@
 import { fitsPostalCode } from '@baylytics/contract/postal-codes';
 import { type Address, postalCodeMaxLength, salutations } from '@baylytics/contract/registration';
-import { Fieldset, Group, PasswordInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import {
   type AddressFormValues,

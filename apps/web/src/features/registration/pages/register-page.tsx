@@ -1,20 +1,11 @@
 import { registerBodySchema } from '@baylytics/contract/registration';
-import {
-  Alert,
-  Anchor,
-  Fieldset,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Fieldset, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { PasswordInput } from '../../../app/password-input.tsx';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useRegister } from '../api.ts';
 import { refererFromCookie } from '../referral.ts';
