@@ -20,6 +20,9 @@ export function createBillingRepository(db: Executor) {
 
 export type AgreementRow = typeof agreements.$inferSelect;
 
+/** The subscription id of a demo agreement: the demo's payment notices name it as PayPal's name theirs. */
+export const demoSubscriptionIdOf = (agreementId: number) => `I-DEMO${String(agreementId).padStart(8, '0')}`;
+
 function billingStatements(db: Executor) {
   return {
     async bookablePlans(filter: { parentName?: string; isTaxFree: boolean; planTag: string | null }) {
@@ -93,6 +96,29 @@ function billingStatements(db: Executor) {
           and(eq(agreements.source, 'demo'), isNull(agreements.externalId), isNull(agreements.trialEndsAt)),
         )
         .orderBy(asc(agreements.id));
+    },
+
+    /**
+     * A past booking of the demo's history, as the booking leaves it (pending until its first payment notice),
+     * dated when it was booked. The subscription id is the agreement's own: it never existed at PayPal.
+     */
+    async bookDemoAgreement(userId: number, planId: number, bookedAt: Date) {
+      const [row] = await db
+        .insert(agreements)
+        .values({
+          userId,
+          planId,
+          source: 'demo',
+          status: 'pending',
+          startedAt: bookedAt,
+          paidUntil: bookedAt,
+          createdAt: bookedAt,
+        })
+        .returning({ id: agreements.id });
+      if (!row) throw new Error('agreement insert returned nothing');
+      const externalId = demoSubscriptionIdOf(row.id);
+      await db.update(agreements).set({ externalId }).where(eq(agreements.id, row.id));
+      return { agreementId: row.id, subscriptionId: externalId };
     },
 
     async setAgreementExternalId(agreementId: number, externalId: string) {

@@ -1,15 +1,7 @@
 import { type EbaySiteId, marketplaces } from '@baylytics/contract/marketplaces';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A flag is decoration beside the site's name, never the only way to tell sites apart. */
-const flagOf: Record<string, string> = { DE: '🇩🇪', US: '🇺🇸', GB: '🇬🇧' };
-
-/** The flag of a site (by its id), shown beside its name wherever sites appear, e.g. in table rows. */
-export function siteFlagOf(siteId: number): string | undefined {
-  const site = marketplaces.find((entry) => entry.eBaySiteId === siteId);
-  return site ? flagOf[site.iso] : undefined;
-}
+import { SiteFlag } from './site-flag.tsx';
 
 /** The value of the picker's extra "all sites" entry. */
 export const allSites = 'all';
@@ -36,19 +28,20 @@ export function SitePicker({
       label: t(`list.sites.${site.eBaySiteId}`),
     })),
   ];
+  // Beside the site's name the flag is decoration, never the only way to tell sites apart.
   const flag = (siteValue: string | null) =>
-    siteValue === null || siteValue === allSites ? undefined : siteFlagOf(Number(siteValue));
+    siteIdOf(siteValue) === null ? undefined : <SiteFlag siteId={Number(siteValue)} isDecorative />;
   return (
     <Select
       {...props}
       data={data}
       value={value}
       onChange={onChange}
-      leftSection={flag(value) ? <span aria-hidden>{flag(value)}</span> : undefined}
+      leftSection={flag(value)}
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap">
           <Text span aria-hidden w={20}>
-            {flag(option.value) ?? ''}
+            {flag(option.value)}
           </Text>
           <Text span size="sm">
             {option.label}

@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
-import { siteFlagOf } from '../../../../app/list/site-picker.tsx';
+import { SiteFlag } from '../../../../app/list/site-flag.tsx';
 
 type Level = (typeof categoryLevels)[number];
 
@@ -24,7 +24,7 @@ export function useCategoryColumns(): DataColumn<CategoryRow>[] {
         noWrap: true,
         cell: (row) => (
           <Group gap={6} wrap="nowrap">
-            <span aria-hidden>{siteFlagOf(row.eBaySiteId)}</span>
+            <SiteFlag siteId={row.eBaySiteId} />
             <Text span size="sm">
               {row.marketplaceId}
             </Text>
