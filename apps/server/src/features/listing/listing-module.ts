@@ -54,7 +54,11 @@ export const listingModule: FeatureModule = {
       clock,
     };
     const reading = createItemSpecificsService(specificsDeps);
-    itemSpecificsRoutes(api, { reading, drafts: createDraftService(specificsDeps, reading) });
+    itemSpecificsRoutes(api, scope, {
+      reading,
+      drafts: createDraftService(specificsDeps, reading),
+      items: specificsDeps.items,
+    });
   },
   jobs: [loadItemSpecificsJob, syncItemSpecificsJob],
 };

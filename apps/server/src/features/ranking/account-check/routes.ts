@@ -19,11 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { MailService } from '../../../integrations/mail/mail-service.ts';
 import { type Api, requireAuth } from '../../../kernel/api.ts';
+import { streamRoute } from '../../../kernel/stream-route.ts';
 import { rankingCsvChunks } from './csv-export.ts';
 import { sendRankingReport } from './ranking-report.ts';
 import type { AccountCheckRepository } from './repository.ts';
 import type { AccountCheckService } from './service.ts';
-import { streamRoute } from './stream-route.ts';
 
 /** Strips the bulk call's `value` off: the rest of the body is the table's filter. */
 function filterOf<T extends { value: unknown }>({ value: _value, ...filter }: T) {

@@ -2,7 +2,7 @@ import { rankingExport } from '@baylytics/contract/account-check';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../../kernel/error-handler.ts';
+import { installErrorHandler } from './error-handler.ts';
 import { streamRoute } from './stream-route.ts';
 
 async function appStreaming(chunks: () => AsyncGenerator<string>) {

@@ -3,7 +3,7 @@ import type { Endpoint } from '@baylytics/contract/endpoint';
 import { errorEnvelopeSchema } from '@baylytics/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../../kernel/auth-context.ts';
+import type { AuthContext } from './auth-context.ts';
 
 type Input<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
