@@ -38,6 +38,7 @@ export const listingModule: FeatureModule = {
       check: createItemCheckService({ ...deps, logger: scope.log }),
       apply: createItemApplyService(deps),
       optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
+      listing: deps,
     });
     mobileCheckRoutes(api, createMobileCheckService(deps));
     titleBuilderRoutes(
