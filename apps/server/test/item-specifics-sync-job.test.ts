@@ -96,4 +96,55 @@ describe('the sync job', () => {
         expect(onEbay.find((s) => s.name === c.name)?.values).toEqual(c.value);
     }
   }, 90_000);
+
+  it("asks eBay for the category's aspects once for a sync of many listings of it", async () => {
+    const seller = sellerCategory(t, 7, 4);
+    const user = await t.signedInUser({ plan: 'Platinum' });
+    await t.connectEbaySeller(user.token, seller.sellerName);
+    await importCategory(t, user.id, seller);
+    const key = { categoryId: seller.categoryId, eBaySiteId: 77, sellerName: seller.sellerName };
+    await t.post('/api/itemspecific/create-load-items-specifics-job', key, { token: user.token });
+    await engine.drain();
+    const changed = seller.listings.slice(0, 4);
+    const data = changed.map((l, i) => ({
+      itemNumber: l.itemId,
+      characteristics: fullDraft(seller.aspects, `A${i}`),
+    }));
+    const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
+      token: user.token,
+      body: { ...key, data },
+    });
+    expect(saved.status).toBe(200);
+    const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
+      token: user.token,
+      body: key,
+    });
+    expect(applied.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(itemSpecificCategories)
+      .where(eq(itemSpecificCategories.userId, user.id));
+    if (!row) throw new Error('no category row');
+
+    const base = engine.deps.listingEbay;
+    const asked: string[] = [];
+    const counting: ListingEbay = {
+      seller: (tokenId) => base.seller(tokenId),
+      itemAspects(siteId, categoryId) {
+        asked.push(`${siteId}:${categoryId}`);
+        return base.itemAspects(siteId, categoryId);
+      },
+    };
+    await syncItemSpecificsJob.handler(
+      { categoryRowId: row.id, syncRun: row.syncRun },
+      { ...engine.deps, listingEbay: counting },
+      { attempts: 1, maxAttempts: 5 },
+    );
+    expect(asked).toEqual([`77:${seller.categoryId}`]);
+    const status = await t.get<SyncStatusAnswer>(
+      `/api/itemspecific/items-specifics-sync-status?${new URLSearchParams({ ...key, eBaySiteId: '77' })}`,
+      { token: user.token },
+    );
+    expect(status.body.data.syncResults.map((r) => r.ack)).toEqual(changed.map(() => 'Success'));
+  }, 90_000);
 });

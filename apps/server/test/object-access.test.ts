@@ -94,6 +94,11 @@ const ownedThings: Record<string, Proof> = {
   'POST /api/ebaycampaign/:campaignId/pause': campaignStatusProof,
   'POST /api/ebaycampaign/:campaignId/resume': campaignStatusProof,
   'POST /api/ebaycampaign/:campaignId/end': campaignStatusProof,
+  'GET /api/itemchecking/:itemNumber/category-preview': {
+    owned: "a listing of one of the caller's sellers",
+    file: 'item-check-category-preview.test.ts',
+    test: "answers 404 for another seller's listing, and 400 for a malformed category",
+  },
   'GET /api/itemspecific/category/:categoryId': {
     owned: "a category of one of the caller's imported sellers (sellerName in the query)",
     file: 'item-specifics.test.ts',

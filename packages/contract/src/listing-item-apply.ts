@@ -101,3 +101,27 @@ export const markItemOptimized = endpoint({
   body: z.object({ value: z.boolean().describe('true marks optimized, false takes the mark away') }),
   data: optimizedMarkSchema,
 });
+
+/** What a move to another category would do to the listing's item specifics (spec 002 §2). */
+export const categoryChangePreviewSchema = z.object({
+  unknown: z.array(z.string()).describe("The listing's specifics the new category has no aspect for"),
+  missing: z
+    .array(z.string())
+    .describe('Aspects the new category requires that the listing has no value for'),
+});
+export type CategoryChangePreview = z.infer<typeof categoryChangePreviewSchema>;
+
+export const categoryChangePreview = endpoint({
+  method: 'GET',
+  path: '/itemchecking/:itemNumber/category-preview',
+  access: itemCheckRoles,
+  summary:
+    "Before one of the caller's listings moves to another category: its specifics the category does not know, and the ones it requires that the listing lacks",
+  params,
+  query: z.object({
+    categoryId: text()
+      .regex(/^\d{1,10}$/)
+      .describe('The eBay category the listing would move to'),
+  }),
+  data: categoryChangePreviewSchema,
+});

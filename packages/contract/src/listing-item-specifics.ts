@@ -180,6 +180,28 @@ export const editorItems = endpoint({
   isList: true,
 });
 
+/** The CSV's file name and columns (spec 002 §2). */
+export const itemSpecificsCsvFileName = 'items-specifics.csv';
+export const itemSpecificsCsvColumns = [
+  'SKU',
+  'ebay Item ID',
+  'Item Specific',
+  'Item Specific Value',
+] as const;
+
+export const itemSpecificsExport = endpoint({
+  method: 'GET',
+  path: '/itemspecific/export',
+  access: itemSpecificsRoles,
+  summary:
+    "Every loaded listing of the category matching the keyword (all pages) as CSV (text/csv; ';', formula guard), streamed: one line per listing and aspect of the category, the saved draft's values over the loaded ones",
+  query: categoryKeySchema.extend({
+    keyword: text().trim().max(200).optional(),
+  }),
+  data: z.null(),
+  isFile: true,
+});
+
 export const changedItemSchema = z.object({
   itemNumber: text().regex(/^\d{1,19}$/),
   characteristics: z.array(characteristicSchema).max(60),

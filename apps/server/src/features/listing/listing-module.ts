@@ -38,6 +38,7 @@ export const listingModule: FeatureModule = {
       check: createItemCheckService({ ...deps, logger: scope.log }),
       apply: createItemApplyService(deps),
       optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
+      listing: deps,
     });
     mobileCheckRoutes(api, createMobileCheckService(deps));
     titleBuilderRoutes(
@@ -54,7 +55,11 @@ export const listingModule: FeatureModule = {
       clock,
     };
     const reading = createItemSpecificsService(specificsDeps);
-    itemSpecificsRoutes(api, { reading, drafts: createDraftService(specificsDeps, reading) });
+    itemSpecificsRoutes(api, scope, {
+      reading,
+      drafts: createDraftService(specificsDeps, reading),
+      items: specificsDeps.items,
+    });
   },
   jobs: [loadItemSpecificsJob, syncItemSpecificsJob],
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { itemSpecificItems, type SpecificValues } from '../../../db/schema/item-specifics.ts';
 
@@ -16,6 +16,16 @@ export interface ItemSyncOutcome {
 }
 
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The category's listings, those whose title, item number or SKU holds the keyword when one is given. */
+function matching(rowId: number, keyword: string | undefined) {
+  const search = keyword
+    ? sql`(lower(${itemSpecificItems.title}) like ${likePattern(keyword)}
+        or ${itemSpecificItems.itemNumber}::text like ${likePattern(keyword)}
+        or lower(${itemSpecificItems.sku}) like ${likePattern(keyword)})`
+    : undefined;
+  return and(eq(itemSpecificItems.categoryRowId, rowId), search);
+}
 
 /** SQL of the listings of a loaded category (their specifics, drafts and sync results); scoped by the row. */
 export function createItemRepository(db: Executor) {
@@ -63,12 +73,7 @@ export function createItemRepository(db: Executor) {
       keyword: string | undefined,
       page: { offset: number; limit: number },
     ): Promise<{ rows: ItemRow[]; total: number }> {
-      const search = keyword
-        ? sql`(lower(${itemSpecificItems.title}) like ${likePattern(keyword)}
-            or ${itemSpecificItems.itemNumber}::text like ${likePattern(keyword)}
-            or lower(${itemSpecificItems.sku}) like ${likePattern(keyword)})`
-        : undefined;
-      const where = and(eq(itemSpecificItems.categoryRowId, rowId), search);
+      const where = matching(rowId, keyword);
       const rows = await db
         .select()
         .from(itemSpecificItems)
@@ -81,6 +86,26 @@ export function createItemRepository(db: Executor) {
         .from(itemSpecificItems)
         .where(where);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /**
+     * Every matching listing in item number order, `chunkRows` at a time: each chunk is read after the one before
+     * it by item number (not by offset), so memory stays flat and no listing is read twice.
+     */
+    async *chunks(rowId: number, keyword: string | undefined, chunkRows: number): AsyncGenerator<ItemRow[]> {
+      let after = -1;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(itemSpecificItems)
+          .where(and(matching(rowId, keyword), gt(itemSpecificItems.itemNumber, after)))
+          .orderBy(asc(itemSpecificItems.itemNumber))
+          .limit(chunkRows);
+        if (rows.length === 0) return;
+        yield rows;
+        after = rows[rows.length - 1]?.itemNumber ?? after;
+        if (rows.length < chunkRows) return;
+      }
     },
 
     async byNumbers(rowId: number, itemNumbers: readonly number[]): Promise<ItemRow[]> {

@@ -3,22 +3,29 @@ import {
   categoryInfo,
   createLoadJob,
   editorItems,
+  itemSpecificsCsvFileName,
+  itemSpecificsExport,
   loadJobStatus,
   restoreSpecifics,
   saveItemsSpecifics,
   summaryByCategory,
   syncStatus,
 } from '@baylytics/contract/listing-item-specifics';
+import type { FastifyInstance } from 'fastify';
 import { type Api, requireAuth } from '../../../kernel/api.ts';
 import { AppError } from '../../../kernel/errors.ts';
+import { streamRoute } from '../../../kernel/stream-route.ts';
+import { itemSpecificsCsvChunks } from './csv-export.ts';
 import type { DraftService } from './draft-service.ts';
+import type { ItemRepository } from './item-repository.ts';
 import type { ItemSpecificsService } from './service.ts';
 
 export function itemSpecificsRoutes(
   api: Api,
-  services: { reading: ItemSpecificsService; drafts: DraftService },
+  scope: FastifyInstance,
+  services: { reading: ItemSpecificsService; drafts: DraftService; items: ItemRepository },
 ) {
-  const { reading, drafts } = services;
+  const { reading, drafts, items } = services;
   const userOf = (auth: Parameters<typeof requireAuth>[0]) => requireAuth(auth).user.id;
 
   api.handle(summaryByCategory, async ({ auth, query }) =>
@@ -40,6 +47,16 @@ export function itemSpecificsRoutes(
   api.handle(editorItems, async ({ auth, query }) =>
     reading.editorItems(userOf(auth), query, query.pageIndex, query.keyword),
   );
+  streamRoute(scope, itemSpecificsExport, async ({ auth, query }) => {
+    const { keyword, ...key } = query;
+    // Resolved before the first byte: another seller's or an unloaded category still answers the envelope.
+    const { rowId, aspectNames } = await reading.exportSource(userOf(auth), key);
+    return {
+      filename: itemSpecificsCsvFileName,
+      contentType: 'text/csv; charset=utf-8',
+      chunks: itemSpecificsCsvChunks(items, { rowId, keyword: keyword || undefined, aspectNames }),
+    };
+  });
   api.handle(saveItemsSpecifics, async ({ auth, body }) => drafts.save(userOf(auth), body, body.data));
   api.handle(applyChange, async ({ auth, body }) => drafts.apply(userOf(auth), body));
   api.handle(syncStatus, async ({ auth, query }) => drafts.status(userOf(auth), query));

@@ -52,7 +52,7 @@ export function rowAnswer(row: CategoryRow, totalListings: number): CategoryRowA
 }
 
 /** What the editor shows of a listing: the draft's values over the listing's own. */
-function characteristicsOf(item: ItemRow): { name: string; value: string[] }[] {
+export function characteristicsOf(item: ItemRow): { name: string; value: string[] }[] {
   const draft = item.draft ?? [];
   const named = new Set(draft.map((d) => aspectKey(d.name)));
   const merged: SpecificValues[] = [...item.specifics.filter((s) => !named.has(aspectKey(s.name))), ...draft];
@@ -163,6 +163,17 @@ export function createItemSpecificsService(deps: ItemSpecificsDeps) {
         changedItems: counts.changed,
         restorableItems: counts.restorable,
       };
+    },
+
+    /** What the CSV export needs before its first byte: the loaded category and its aspects' names. */
+    async exportSource(userId: number, key: CategoryKey): Promise<{ rowId: number; aspectNames: string[] }> {
+      const row = await loadedRow(userId, key);
+      try {
+        const aspects = await ebay.itemAspects(siteOf(row.siteId), row.categoryId);
+        return { rowId: row.id, aspectNames: aspects.map((a) => a.name) };
+      } catch (error) {
+        throw toAppError(error);
+      }
     },
 
     async editorItems(userId: number, key: CategoryKey, pageIndex: number, keyword: string | undefined) {

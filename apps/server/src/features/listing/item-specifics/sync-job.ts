@@ -7,6 +7,7 @@ import { createUsableTokens } from '../../marketplace/public.ts';
 import { createItemApplyService } from '../item-check/apply-service.ts';
 import { type OwnListingRevisionDeps, readOwnListing, siteOf } from '../item-check/own-listing.ts';
 import { createItemCheckRepository } from '../item-check/repository.ts';
+import { aspectsOncePerCategory } from './aspects-once.ts';
 import { type CategoryRow, createCategoryRepository } from './category-repository.ts';
 import { createItemRepository, type ItemRow, type ItemSyncOutcome } from './item-repository.ts';
 import { aspectKey, carriesDraft, specificsAfter } from './specifics-values.ts';
@@ -51,14 +52,16 @@ export const syncItemSpecificsJob = defineJob({
 
 async function syncCategory(row: CategoryRow, syncRun: number, deps: EngineDeps): Promise<void> {
   const items = createItemRepository(deps.db);
+  // The category's aspects are asked for once, not once more for every listing's revision.
+  const ebay = aspectsOncePerCategory(deps.listingEbay);
   const revision: OwnListingRevisionDeps = {
     repository: createItemCheckRepository(deps.db),
     tokens: createUsableTokens(deps.db),
-    ebay: deps.listingEbay,
+    ebay,
     clock: deps.clock,
   };
   const apply = createItemApplyService(revision);
-  const aspects = await deps.listingEbay.itemAspects(siteOf(row.siteId), row.categoryId);
+  const aspects = await ebay.itemAspects(siteOf(row.siteId), row.categoryId);
   const required = new Set(aspects.filter((a) => a.isRequired).map((a) => aspectKey(a.name)));
 
   async function send(item: ItemRow, draft: SpecificValues[]): Promise<ItemSyncOutcome> {

@@ -2,6 +2,7 @@ import {
   type ApplyCategoryBody,
   applyItemCategory,
   applyItemSpecifics,
+  categoryChangePreview,
   markItemOptimized,
   type ReviseAnswer,
   type SpecificOption,
@@ -27,6 +28,18 @@ export function useItemCheck(search: ItemCheckSearch | null) {
     // Each check reads the listing from eBay; the same check within a minute answers from memory.
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Before a move to another category: the listing's specifics it does not know and the required ones missing. */
+export function useCategoryPreview(itemNumber: string, categoryId: string | null) {
+  return useQuery({
+    queryKey: ['itemCategoryPreview', itemNumber, categoryId],
+    queryFn: () =>
+      apiCall(categoryChangePreview, { params: { itemNumber }, query: { categoryId: categoryId ?? '' } }),
+    enabled: categoryId !== null,
+    staleTime: 60_000,
     retry: false,
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { useApplyCategory } from '../api.ts';
+import { CategoryPreview } from './category-preview.tsx';
 import { TokenNotice } from './token-notice.tsx';
 
 const idOf = (value: string | null) => (value ? Number(value) : 0);
@@ -38,6 +39,7 @@ export function CategoryForm({ result }: { result: ItemCheckResult }) {
   }));
   const hasToken = result.sellerDetails.hasToken;
   const error = form.errors.primaryCategoryId;
+  const chosen = form.values.primaryCategoryId;
   return (
     <form
       noValidate
@@ -88,6 +90,9 @@ export function CategoryForm({ result }: { result: ItemCheckResult }) {
               {t('itemCheck.category.apply')}
             </Button>
           </Group>
+        )}
+        {chosen && chosen !== current && (
+          <CategoryPreview itemNumber={result.itemNumber} categoryId={chosen} />
         )}
         {!hasToken && <TokenNotice sellerName={result.sellerDetails.sellerName} />}
       </Stack>

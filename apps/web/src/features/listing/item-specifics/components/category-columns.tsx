@@ -19,7 +19,13 @@ export function useCategoryColumns(on: {
   const format = useFormat();
   return useMemo(
     () => [
-      { id: 'site', header: t('itemSpecifics.eBaySiteName'), cell: (row) => row.eBaySiteName, noWrap: true },
+      {
+        id: 'site',
+        header: t('itemSpecifics.eBaySiteName'),
+        // The answer names the site by eBay's global id (EBAY-DE); the seller reads the marketplace's name.
+        cell: (row) => t(`itemSpecifics.site.${row.eBaySiteName}`, { defaultValue: row.eBaySiteName }),
+        noWrap: true,
+      },
       {
         id: 'leaf',
         header: t('itemSpecifics.leafCategoryName'),

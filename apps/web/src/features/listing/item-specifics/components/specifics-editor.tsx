@@ -1,6 +1,8 @@
 import type { CategoryKey, EditorItem } from '@baylytics/contract/listing-item-specifics';
 import {
+  itemSpecificsCsvFileName,
   itemSpecificsEditorPageSize,
+  itemSpecificsExport,
   itemSpecificsSearchDebounceMs,
   missingRequiredOf,
 } from '@baylytics/contract/listing-item-specifics';
@@ -9,9 +11,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { apiDownload } from '../../../../app/http.ts';
 import { DataTable } from '../../../../app/list/data-table.tsx';
-import { downloadCsv } from '../../../../app/save-file.ts';
 import { toast } from '../../../../app/toast.ts';
 import {
   useApplyChange,
@@ -44,6 +46,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
   const [isConfirming, setConfirming] = useState(false);
   const [isProcessing, setProcessing] = useState(false);
   const [showResult, setShowResult] = useState(false);
+  const [isExporting, setExporting] = useState(false);
   const aspects = info.data?.aspects ?? [];
   const syncState = sync.data?.syncStatus;
 
@@ -116,15 +119,21 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
     }
   }
 
-  function onExport() {
-    const lines = (rows ?? []).flatMap((item) =>
-      aspects.map((a) => [item.sku, item.itemNumber, a.name, edit.valueOf(item, a.name).join(', ')]),
-    );
-    downloadCsv(
-      'items-specifics.csv',
-      ['SKU', 'ebay Item ID', 'Item Specific', 'Item Specific Value'],
-      lines,
-    );
+  async function onExport() {
+    setExporting(true);
+    try {
+      // Every listing matching the search, all pages, written and streamed by the server (saved values only).
+      await apiDownload(
+        itemSpecificsExport,
+        { query: { ...categoryKey, keyword: keyword || undefined } },
+        itemSpecificsCsvFileName,
+        'text/csv',
+      );
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setExporting(false);
+    }
   }
 
   const isSyncing = isProcessing || syncState === 'IN_PROGRESS';
@@ -164,7 +173,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
             <Text size="sm" data-testid="changed-count">
               {t('itemSpecifics.changedRows', { count: changedCount, saved: info.data?.changedItems ?? 0 })}
             </Text>
-            <Button variant="default" onClick={onExport} disabled={!rows?.length}>
+            <Button variant="default" onClick={onExport} disabled={!rows?.length} loading={isExporting}>
               {t('itemSpecifics.exportCsv')}
             </Button>
             {(info.data?.restorableItems ?? 0) > 0 && !isSyncing && (
