@@ -10,7 +10,9 @@ test('the language switch changes the texts and survives a reload', async ({ pag
   await expect(page.getByText('Keyword Pro, keyword tool and keyword lists')).toBeVisible();
   // A screen's own texts come with the signed-in frame, in the language chosen after it loaded.
   await page.goto('/app/learning/manual');
-  await expect(page.getByText('Short videos for every module: open a card to watch how the module works.')).toBeVisible();
+  await expect(
+    page.getByText('Short videos for every module: open a card to watch how the module works.'),
+  ).toBeVisible();
   await page.goto('/app/dashboard');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
