@@ -30,6 +30,7 @@ const csvWriters = sources.filter((file) => {
 const serverExports: Record<string, string> = {
   'apps/server/src/features/ranking/account-check/routes.ts': 'apps/server/test/account-check-export.test.ts',
   'apps/server/src/features/account/my-data-zip.ts': 'apps/server/test/account-privacy.test.ts',
+  'apps/server/src/features/listing/item-specifics/routes.ts': 'apps/server/test/item-specifics-export.test.ts',
   // The mailed report's attachment is written by `csvLines` alone; the API tests' mail stand-in keeps no
   // attachments, so the writer's own test is its proof.
   'apps/server/src/features/ranking/account-check/ranking-report.ts': 'packages/contract/src/csv.test.ts',
@@ -42,6 +43,11 @@ const writtenElsewhere: Record<string, string> = {
   // Saves the server's ranking export as it comes.
   'apps/web/src/features/ranking/account-check/components/items-section.tsx':
     'apps/server/src/features/ranking/account-check/csv-export.ts',
+  'apps/server/src/features/listing/item-specifics/routes.ts':
+    'apps/server/src/features/listing/item-specifics/csv-export.ts',
+  // Saves the server's item specifics export as it comes.
+  'apps/web/src/features/listing/item-specifics/components/specifics-editor.tsx':
+    'apps/server/src/features/listing/item-specifics/csv-export.ts',
 };
 
 describe('every CSV export', () => {
