@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
-import { createEbayTokenStore } from '../src/features/marketplace/ebay-token-store.ts';
-import { createEbayClient, type EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
+import type { EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
 import { EbayError, EbayReconsentRequired } from '../src/integrations/ebay/ebay-error.ts';
 import type { RetryPolicy } from '../src/integrations/ebay/send-with-retry.ts';
 import { ebayRestOperations } from './support/ebay-openapi-operations.ts';
+import { standInEbayClient } from './support/stand-in-ebay-client.ts';
 import { dayMs, minuteMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-const config = loadConfig({});
 
 interface SentRequest {
   method: string;
@@ -41,15 +39,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 
 function clientWith(retry: Partial<RetryPolicy> = {}): EbayClient {
-  return createEbayClient({
-    apiBaseUrl: t.ebaySandboxUrl,
-    clientId: config.EBAY_CLIENT_ID,
-    clientSecret: config.EBAY_CLIENT_SECRET,
-    ruName: config.EBAY_RU_NAME,
-    scopes: config.EBAY_SCOPES.split(' '),
-    tokenStore: createEbayTokenStore(t.db),
-    cipher: t.ebay.cipher,
-    clock: t.clock.now,
+  return standInEbayClient(t, {
     fetch: recordingFetch,
     logger: { error: (details, message) => logged.push({ details, message }) },
     retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 50, ...retry },

@@ -1,17 +1,14 @@
 import { findVendorSpecDirectory, loadOpenApiChecks } from '@baylytics/sandbox/openapi/openapi-checks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
-import { createEbayTokenStore } from '../src/features/marketplace/ebay-token-store.ts';
-import { createEbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../src/integrations/ebay/ebay-error.ts';
 import type { MarketingCalls } from '../src/integrations/ebay/marketing-types.ts';
 import { ebayMarketingOperations } from './support/ebay-openapi-operations.ts';
+import { standInEbayClient } from './support/stand-in-ebay-client.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-const config = loadConfig({});
 const documents = loadOpenApiChecks(findVendorSpecDirectory('ebay'), {
   marketing: 'sell_marketing_v1_oas3.json',
   account: 'sell_account_v1_oas3.json',
@@ -40,17 +37,8 @@ let listingIds: string[];
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * dayMs).toISOString();
 
 beforeAll(async () => {
-  const client = createEbayClient({
-    apiBaseUrl: t.ebaySandboxUrl,
-    clientId: config.EBAY_CLIENT_ID,
-    clientSecret: config.EBAY_CLIENT_SECRET,
-    ruName: config.EBAY_RU_NAME,
-    scopes: config.EBAY_SCOPES.split(' '),
-    tokenStore: createEbayTokenStore(t.db),
-    cipher: t.ebay.cipher,
-    clock: t.clock.now,
+  const client = standInEbayClient(t, {
     fetch: recordingFetch,
-    retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
   const market = t.ebaySandbox.market;
   const today = t.clock.now().toISOString().slice(0, 10);

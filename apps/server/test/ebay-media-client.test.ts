@@ -3,16 +3,14 @@ import { mp4Sample } from '@baylytics/sandbox/ebay/testing/mp4-sample';
 import { findVendorSpecDirectory, loadOpenApiChecks } from '@baylytics/sandbox/openapi/openapi-checks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
-import { createEbayTokenStore } from '../src/features/marketplace/ebay-token-store.ts';
-import { createEbayClient, type EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
+import type { EbayClient } from '../src/integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../src/integrations/ebay/ebay-error.ts';
+import { standInEbayClient } from './support/stand-in-ebay-client.ts';
 import { useTestApp } from './support/test-app.ts';
 
 // The client's Media calls against the stand-in, its requests held to eBay's published document.
 const t = useTestApp();
-const config = loadConfig({});
 const spec = loadOpenApiChecks(findVendorSpecDirectory('ebay'), {
   media: 'commerce_media_v1_beta_oas3.json',
 });
@@ -31,17 +29,8 @@ let tokenId: number;
 let itemId: string;
 
 beforeAll(async () => {
-  client = createEbayClient({
-    apiBaseUrl: t.ebaySandboxUrl,
-    clientId: config.EBAY_CLIENT_ID,
-    clientSecret: config.EBAY_CLIENT_SECRET,
-    ruName: config.EBAY_RU_NAME,
-    scopes: config.EBAY_SCOPES.split(' '),
-    tokenStore: createEbayTokenStore(t.db),
-    cipher: t.ebay.cipher,
-    clock: t.clock.now,
+  client = standInEbayClient(t, {
     fetch: recordingFetch,
-    retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
   const market = t.ebaySandbox.market;
   const today = t.clock.now().toISOString().slice(0, 10);
