@@ -33,35 +33,44 @@ function countingEbay(base: ListingEbay, revised: Map<string, number>, stopAfter
   };
 }
 
+/**
+ * A Platinum user whose seller's category is loaded, with drafts saved for four listings and a sync asked for:
+ * the category row the sync job then works on.
+ */
+async function syncAskedFor(sellerIndex: number, draftPrefix: string) {
+  const seller = sellerCategory(t, sellerIndex, 4);
+  const user = await t.signedInUser({ plan: 'Platinum' });
+  await t.connectEbaySeller(user.token, seller.sellerName);
+  await importCategory(t, user.id, seller);
+  const key = { categoryId: seller.categoryId, eBaySiteId: 77, sellerName: seller.sellerName };
+  await t.post('/api/itemspecific/create-load-items-specifics-job', key, { token: user.token });
+  await engine.drain();
+  const changed = seller.listings.slice(0, 4);
+  const drafts = changed.map((l, i) => ({
+    itemNumber: l.itemId,
+    characteristics: fullDraft(seller.aspects, `${draftPrefix}${i}`),
+  }));
+  const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
+    token: user.token,
+    body: { ...key, data: drafts },
+  });
+  expect(saved.status).toBe(200);
+  const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
+    token: user.token,
+    body: key,
+  });
+  expect(applied.status).toBe(200);
+  const [row] = await t.db
+    .select()
+    .from(itemSpecificCategories)
+    .where(eq(itemSpecificCategories.userId, user.id));
+  if (!row) throw new Error('no category row');
+  return { seller, user, key, changed, drafts, row };
+}
+
 describe('the sync job', () => {
   it('resumes after being stopped mid-way: no listing revised twice, every result kept', async () => {
-    const seller = sellerCategory(t, 6, 4);
-    const user = await t.signedInUser({ plan: 'Platinum' });
-    await t.connectEbaySeller(user.token, seller.sellerName);
-    await importCategory(t, user.id, seller);
-    const key = { categoryId: seller.categoryId, eBaySiteId: 77, sellerName: seller.sellerName };
-    await t.post('/api/itemspecific/create-load-items-specifics-job', key, { token: user.token });
-    await engine.drain();
-    const changed = seller.listings.slice(0, 4);
-    const drafts = changed.map((l, i) => ({
-      itemNumber: l.itemId,
-      characteristics: fullDraft(seller.aspects, `R${i}`),
-    }));
-    const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
-      token: user.token,
-      body: { ...key, data: drafts },
-    });
-    expect(saved.status).toBe(200);
-    const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
-      token: user.token,
-      body: key,
-    });
-    expect(applied.status).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(itemSpecificCategories)
-      .where(eq(itemSpecificCategories.userId, user.id));
-    if (!row) throw new Error('no category row');
+    const { user, key, changed, drafts, row } = await syncAskedFor(6, 'R');
     const payload = { categoryRowId: row.id, syncRun: row.syncRun };
 
     const revised = new Map<string, number>();
@@ -98,33 +107,7 @@ describe('the sync job', () => {
   }, 90_000);
 
   it("asks eBay for the category's aspects once for a sync of many listings of it", async () => {
-    const seller = sellerCategory(t, 7, 4);
-    const user = await t.signedInUser({ plan: 'Platinum' });
-    await t.connectEbaySeller(user.token, seller.sellerName);
-    await importCategory(t, user.id, seller);
-    const key = { categoryId: seller.categoryId, eBaySiteId: 77, sellerName: seller.sellerName };
-    await t.post('/api/itemspecific/create-load-items-specifics-job', key, { token: user.token });
-    await engine.drain();
-    const changed = seller.listings.slice(0, 4);
-    const data = changed.map((l, i) => ({
-      itemNumber: l.itemId,
-      characteristics: fullDraft(seller.aspects, `A${i}`),
-    }));
-    const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
-      token: user.token,
-      body: { ...key, data },
-    });
-    expect(saved.status).toBe(200);
-    const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
-      token: user.token,
-      body: key,
-    });
-    expect(applied.status).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(itemSpecificCategories)
-      .where(eq(itemSpecificCategories.userId, user.id));
-    if (!row) throw new Error('no category row');
+    const { seller, user, key, changed, row } = await syncAskedFor(7, 'A');
 
     const base = engine.deps.listingEbay;
     const asked: string[] = [];
