@@ -2,19 +2,14 @@ import type { RankingItem } from '@baylytics/contract/account-check-item';
 import type { Campaign } from '@baylytics/contract/campaigns';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ConnectedSeller, connectedWithListings } from './support/account-check-data.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 // The account check's promotion columns come from the seller's stored campaigns and their ads.
 const t = useTestApp();
 
-interface Seller {
-  token: string;
-  userId: number;
-  name: string;
-  itemIds: string[];
-}
-let owner: Seller;
-let other: Seller;
+let owner: ConnectedSeller;
+let other: ConnectedSeller;
 /** [cost-per-sale ad, cost-per-click ad, no ad] of the owner's listings. */
 let items: [string, string, string];
 let costPerSaleId: string;
@@ -22,25 +17,7 @@ let costPerSaleId: string;
 const day = (offsetDays: number) =>
   new Date(t.clock.now().getTime() + offsetDays * dayMs).toISOString().slice(0, 10);
 
-async function connectedWithListings(name: string, count: number): Promise<Seller> {
-  const user = await t.signedInUser({ plan: 'Gold' });
-  await t.connectEbaySeller(user.token, name);
-  const market = t.ebaySandbox.market;
-  const itemIds = market
-    .listingIdsOfSeller(name, day(0))
-    .filter((id) => market.listing(id, day(0))?.siteId === 77)
-    .slice(0, count);
-  const { rows } = await t.db.execute<{ id: number }>(
-    sql`insert into ranking_accounts (user_id, seller_name) values (${user.id}, ${name}) returning id`,
-  );
-  for (const id of itemIds)
-    await t.db.execute(sql`
-      insert into listings (account_id, item_number, site_id, title, sku, category_name, today_score)
-      values (${rows[0]?.id}, ${id}, 77, ${`Listing ${id}`}, '', 'Werkzeug', 1)`);
-  return { token: user.token, userId: user.id, name, itemIds };
-}
-
-async function campaign(seller: Seller, body: Record<string, unknown>): Promise<string> {
+async function campaign(seller: ConnectedSeller, body: Record<string, unknown>): Promise<string> {
   const answer = await t.post<Campaign>(
     '/api/ebaycampaign',
     {
@@ -57,15 +34,15 @@ async function campaign(seller: Seller, body: Record<string, unknown>): Promise<
   return answer.body.data.campaignId;
 }
 
-const rows = async (query: string, who: Seller = owner) => {
+const rows = async (query: string, who: ConnectedSeller = owner) => {
   const answer = await t.get<RankingItem[]>(`/api/ranking?pageSize=200${query}`, { token: who.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return new Map(answer.body.data.map((row) => [String(row.itemNumber), row]));
 };
 
 beforeAll(async () => {
-  owner = await connectedWithListings('demo-seller-1', 3);
-  other = await connectedWithListings('demo-seller-2', 1);
+  owner = await connectedWithListings(t, 'demo-seller-1', 3);
+  other = await connectedWithListings(t, 'demo-seller-2', 1);
   items = owner.itemIds as [string, string, string];
   costPerSaleId = await campaign(owner, {
     fundingModel: 'COST_PER_SALE',

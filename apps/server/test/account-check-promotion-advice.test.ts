@@ -1,52 +1,28 @@
 import type { RankingItem } from '@baylytics/contract/account-check-item';
 import type { Campaign } from '@baylytics/contract/campaigns';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ConnectedSeller, connectedWithListings } from './support/account-check-data.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 // The account check's promotion advice comes from eBay's Recommendation API for the page's listings; when
 // eBay cannot be asked the page still answers, with the advice unknown.
 const t = useTestApp();
 
-interface Seller {
-  token: string;
-  name: string;
-  itemIds: string[];
-}
-
 const day = (offsetDays: number) =>
   new Date(t.clock.now().getTime() + offsetDays * dayMs).toISOString().slice(0, 10);
 
-async function connectedWithListings(name: string, count: number): Promise<Seller> {
-  const user = await t.signedInUser({ plan: 'Gold' });
-  await t.connectEbaySeller(user.token, name);
-  const market = t.ebaySandbox.market;
-  const itemIds = market
-    .listingIdsOfSeller(name, day(0))
-    .filter((id) => market.listing(id, day(0))?.siteId === 77)
-    .slice(0, count);
-  const { rows } = await t.db.execute<{ id: number }>(
-    sql`insert into ranking_accounts (user_id, seller_name) values (${user.id}, ${name}) returning id`,
-  );
-  for (const id of itemIds)
-    await t.db.execute(sql`
-      insert into listings (account_id, item_number, site_id, title, sku, category_name, today_score)
-      values (${rows[0]?.id}, ${id}, 77, ${`Listing ${id}`}, '', 'Werkzeug', 1)`);
-  return { token: user.token, name, itemIds };
-}
-
-const rows = async (seller: Seller) => {
+const rows = async (seller: ConnectedSeller) => {
   const answer = await t.get<RankingItem[]>('/api/ranking?pageSize=200', { token: seller.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
 };
 
-let advised: Seller;
-let unreachable: Seller;
+let advised: ConnectedSeller;
+let unreachable: ConnectedSeller;
 
 beforeAll(async () => {
-  advised = await connectedWithListings('demo-seller-1', 60);
-  unreachable = await connectedWithListings('demo-seller-2', 10);
+  advised = await connectedWithListings(t, 'demo-seller-1', 60);
+  unreachable = await connectedWithListings(t, 'demo-seller-2', 10);
   const created = await t.post<Campaign>(
     '/api/ebaycampaign',
     {

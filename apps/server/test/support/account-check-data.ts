@@ -163,3 +163,34 @@ export function useAccountCheckData(): TestApp {
   });
   return t;
 }
+
+export interface ConnectedSeller {
+  token: string;
+  userId: number;
+  name: string;
+  itemIds: string[];
+}
+
+/** A Gold user connected to a seller of the stand-in's market, with `count` of its German listings imported. */
+export async function connectedWithListings(
+  t: TestApp,
+  name: string,
+  count: number,
+): Promise<ConnectedSeller> {
+  const user = await t.signedInUser({ plan: 'Gold' });
+  await t.connectEbaySeller(user.token, name);
+  const market = t.ebaySandbox.market;
+  const today = t.clock.now().toISOString().slice(0, 10);
+  const itemIds = market
+    .listingIdsOfSeller(name, today)
+    .filter((id) => market.listing(id, today)?.siteId === 77)
+    .slice(0, count);
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into ranking_accounts (user_id, seller_name) values (${user.id}, ${name}) returning id`,
+  );
+  for (const id of itemIds)
+    await t.db.execute(sql`
+      insert into listings (account_id, item_number, site_id, title, sku, category_name, today_score)
+      values (${rows[0]?.id}, ${id}, 77, ${`Listing ${id}`}, '', 'Werkzeug', 1)`);
+  return { token: user.token, userId: user.id, name, itemIds };
+}
