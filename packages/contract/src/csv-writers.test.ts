@@ -30,7 +30,8 @@ const csvWriters = sources.filter((file) => {
 const serverExports: Record<string, string> = {
   'apps/server/src/features/ranking/account-check/routes.ts': 'apps/server/test/account-check-export.test.ts',
   'apps/server/src/features/account/my-data-zip.ts': 'apps/server/test/account-privacy.test.ts',
-  'apps/server/src/features/listing/item-specifics/routes.ts': 'apps/server/test/item-specifics-export.test.ts',
+  'apps/server/src/features/listing/item-specifics/routes.ts':
+    'apps/server/test/item-specifics-export.test.ts',
   // The mailed report's attachment is written by `csvLines` alone; the API tests' mail stand-in keeps no
   // attachments, so the writer's own test is its proof.
   'apps/server/src/features/ranking/account-check/ranking-report.ts': 'packages/contract/src/csv.test.ts',
