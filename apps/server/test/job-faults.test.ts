@@ -73,6 +73,7 @@ describe('every job under faults from outside', () => {
         listingEbay: refusing as EngineDeps['listingEbay'],
         videoStatus: refusing as EngineDeps['videoStatus'],
         seedDemoMarket: refusing as EngineDeps['seedDemoMarket'],
+        recommendations: refusing as EngineDeps['recommendations'],
       };
       t.ebaySandbox.resetStats();
       await buildTaskList(deps)[job.name]?.({}, {

@@ -22,6 +22,7 @@ export const myDataFiles = [
   'listing-imports',
   'listings',
   'campaigns',
+  'promotion-advice',
   'videos',
   'video-listings',
   'item-specifics-categories',

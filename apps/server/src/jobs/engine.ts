@@ -6,6 +6,7 @@ import type { SearchSource, SellerListSource, SuggestSource } from '../features/
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
+import type { RecommendationsFor } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
@@ -20,9 +21,11 @@ export type EngineEbay = SearchSource &
   CategoryTreeSource &
   VariantSalesSource &
   Pick<ListingEbay, 'itemAspects'> & {
-    seller(
-      tokenId: number,
-    ): SellerListSource & { marketing: CampaignCalls } & VideoReader & ReturnType<ListingEbay['seller']>;
+    seller(tokenId: number): SellerListSource & {
+      marketing: CampaignCalls;
+      recommendations: ReturnType<RecommendationsFor>;
+    } & VideoReader &
+      ReturnType<ListingEbay['seller']>;
   };
 
 /** The Media call the video status job makes with a seller's token. */
@@ -50,6 +53,7 @@ export function createEngineDeps(input: {
     reviews: input.ebay,
     categoryTrees: input.ebay,
     campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
+    recommendations: (tokenId) => input.ebay.seller(tokenId).recommendations,
     variantSales: input.ebay,
     listingEbay: input.ebay,
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },

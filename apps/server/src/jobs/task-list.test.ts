@@ -45,6 +45,7 @@ describe('the task list', () => {
         'pollVideoStatus',
         'readVariantSales',
         'refreshCampaigns',
+        'refreshPromotionAdvice',
         'refreshCategoryTrees',
         'resumeVideoStatus',
         'scheduleCrawls',

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { CampaignCallsFor } from '../features/campaigns/public.ts';
 import type { SearchSource, SellerSourceFor, SuggestSource } from '../features/crawler/public.ts';
 import type { ListingEbay } from '../features/listing/public.ts';
-import type { ProductReviewSource } from '../features/ranking/public.ts';
+import type { ProductReviewSource, RecommendationsFor } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { VideoStatusSource } from '../features/videos/public.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -21,6 +21,8 @@ export interface EngineDeps {
   categoryTrees: CategoryTreeSource;
   /** A connected seller's campaigns (Marketing API), kept for the campaign screens. */
   campaignCalls: CampaignCallsFor;
+  /** eBay's promotion advice for a connected seller's listings (Recommendation API), kept for the account check. */
+  recommendations: RecommendationsFor;
   /** Listings' sold quantities per variation (Browse), read daily for the variant tool. */
   variantSales: VariantSalesSource;
   /** Trading GetItem/ReviseItem with a seller's token and Taxonomy aspects: the item specifics load and sync. */

@@ -1,4 +1,5 @@
 import type { JobFaultCase } from './job-fault-case.ts';
+import { adviceJobFaultCases } from './job-fault-cases-advice.ts';
 import { marketJobFaultCases } from './job-fault-cases-market.ts';
 import { sellerJobFaultCases } from './job-fault-cases-seller.ts';
 
@@ -31,4 +32,5 @@ export const jobsWithoutOutsideDependency: readonly string[] = [
 export const jobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   ...marketJobFaultCases,
   ...sellerJobFaultCases,
+  ...adviceJobFaultCases,
 };

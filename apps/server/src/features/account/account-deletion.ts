@@ -25,6 +25,7 @@ const personalData = [
   'delete from uploaded_videos where user_id = $1',
   'delete from campaign_refreshes where user_id = $1',
   'delete from campaigns where user_id = $1',
+  'delete from promotion_advice where user_id = $1',
   'delete from ranking_accounts where user_id = $1',
   'delete from ebay_consents where user_id = $1',
   'delete from ebay_tokens where user_id = $1',

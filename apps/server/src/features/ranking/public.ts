@@ -5,6 +5,7 @@ import { createAccountCheckService } from './account-check/service.ts';
 import { createListingRepository } from './listing-repository.ts';
 
 export type { ProductReviewSource } from './import-reviews.ts';
+export type { RecommendationsFor } from './recommendations-port.ts';
 
 /**
  * The account check's optimized mark of one of the user's imported listings, for areas that set it elsewhere
