@@ -47,6 +47,7 @@ describe('the task list', () => {
         'refreshCampaigns',
         'refreshCategoryTrees',
         'resumeVideoStatus',
+        'revokeEbayGrants',
         'scheduleCrawls',
         'seedDemoMarket',
         'sweepCampaigns',
