@@ -74,6 +74,7 @@ describe('every job under faults from outside', () => {
         videoStatus: refusing as EngineDeps['videoStatus'],
         seedDemoMarket: refusing as EngineDeps['seedDemoMarket'],
         recommendations: refusing as EngineDeps['recommendations'],
+        ebayGrants: refusing as EngineDeps['ebayGrants'],
       };
       t.ebaySandbox.resetStats();
       await buildTaskList(deps)[job.name]?.({}, {

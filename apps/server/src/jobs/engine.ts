@@ -9,7 +9,7 @@ import type { ProductReviewSource } from '../features/ranking/import-reviews.ts'
 import type { RecommendationsFor } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
-import type { EngineDeps } from '../kernel/engine-deps.ts';
+import type { EngineDeps, GrantRevoker } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
 import { startWorker } from './worker-runtime.ts';
@@ -20,6 +20,7 @@ export type EngineEbay = SearchSource &
   ProductReviewSource &
   CategoryTreeSource &
   VariantSalesSource &
+  GrantRevoker &
   Pick<ListingEbay, 'itemAspects'> & {
     seller(tokenId: number): SellerListSource & {
       marketing: CampaignCalls;
@@ -57,6 +58,7 @@ export function createEngineDeps(input: {
     variantSales: input.ebay,
     listingEbay: input.ebay,
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
+    ebayGrants: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
     loginLogRetentionDays: input.loginLogRetentionDays ?? 180,

@@ -48,6 +48,7 @@ describe('the task list', () => {
         'refreshPromotionAdvice',
         'refreshCategoryTrees',
         'resumeVideoStatus',
+        'revokeEbayGrants',
         'scheduleCrawls',
         'seedDemoMarket',
         'sweepCampaigns',

@@ -7,6 +7,11 @@ import type { CategoryTreeSource, VariantSalesSource } from '../features/researc
 import type { VideoStatusSource } from '../features/videos/public.ts';
 import type { JobQueue } from './job-queue.ts';
 
+/** What revokes a deleted account's eBay grant at eBay (the eBay client); throws when eBay cannot be reached. */
+export interface GrantRevoker {
+  revokeGrant(grant: { refreshTokenSealed: string; scopes: string }): Promise<void>;
+}
+
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
 export interface EngineDeps {
   db: Database;
@@ -29,6 +34,8 @@ export interface EngineDeps {
   listingEbay: ListingEbay;
   /** eBay's Media API: the status of uploaded videos. */
   videoStatus: VideoStatusSource;
+  /** Revokes a deleted account's eBay grant at eBay (the eBay client). */
+  ebayGrants: GrantRevoker;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Days a sign-in stays in the sign-in log (`LOGIN_LOG_RETENTION_DAYS`). */

@@ -1,5 +1,5 @@
 import type { JobFaultCase } from './job-fault-case.ts';
-import { adviceJobFaultCases } from './job-fault-cases-advice.ts';
+import { accountJobFaultCases } from './job-fault-cases-account.ts';
 import { marketJobFaultCases } from './job-fault-cases-market.ts';
 import { sellerJobFaultCases } from './job-fault-cases-seller.ts';
 
@@ -32,5 +32,5 @@ export const jobsWithoutOutsideDependency: readonly string[] = [
 export const jobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   ...marketJobFaultCases,
   ...sellerJobFaultCases,
-  ...adviceJobFaultCases,
+  ...accountJobFaultCases,
 };
