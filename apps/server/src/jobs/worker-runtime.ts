@@ -27,7 +27,7 @@ export async function startWorker(
     if (level === 'error' || level === 'warning')
       deps.log(`worker ${level}: ${withoutQueryParameters(message)}`);
   });
-  const leases = await startWorkerLeases(options.pool, deps.log, options.events);
+  const leases = await startWorkerLeases(options.pool, deps.log);
   const runner = await run({
     events: leases.events,
     pgPool: options.pool,
@@ -35,6 +35,7 @@ export async function startWorker(
     noHandleSignals: true,
     pollInterval: 1000,
     logger,
+    ...(options.events && { events: options.events }),
     taskList: buildTaskList(deps),
     crontab: options.withCron === false ? '' : crontab,
   });
