@@ -1,4 +1,4 @@
-import { Logger, type Runner, run, type WorkerEvents } from 'graphile-worker';
+import { Logger, type Runner, run } from 'graphile-worker';
 import type pg from 'pg';
 import { maintainPartitionsJob } from '../features/crawler/maintain-partitions-job.ts';
 import { refreshCategoryTreesJob } from '../features/research/categories/refresh-category-trees-job.ts';
@@ -14,13 +14,7 @@ import { startWorkerLeases } from './worker-leases.ts';
  */
 export async function startWorker(
   deps: EngineDeps,
-  options: {
-    pool: pg.Pool;
-    concurrency?: number;
-    withCron?: boolean;
-    /** Where graphile-worker reports its workers and jobs (a worker process tells its supervisor their ids). */
-    events?: WorkerEvents;
-  },
+  options: { pool: pg.Pool; concurrency?: number; withCron?: boolean },
 ): Promise<Runner> {
   const logger = new Logger(() => (level, message) => {
     // A failed job's message may quote a failed query with its values: those stay out of the log.
@@ -35,7 +29,6 @@ export async function startWorker(
     noHandleSignals: true,
     pollInterval: 1000,
     logger,
-    ...(options.events && { events: options.events }),
     taskList: buildTaskList(deps),
     crontab: options.withCron === false ? '' : crontab,
   });
