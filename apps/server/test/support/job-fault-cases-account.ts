@@ -28,15 +28,22 @@ async function untakenSeller({ t }: FaultContext): Promise<string> {
   return sellerName;
 }
 
+/** A Gold user connected to a small seller of its own, the connection's first jobs done. */
+async function connectedGoldUser(context: FaultContext) {
+  const { t, engine } = context;
+  const sellerName = await untakenSeller(context);
+  const user = await t.signedInUser({ plan: 'Gold' });
+  await t.connectEbaySeller(user.token, sellerName);
+  await engine.drain();
+  return { user, sellerName };
+}
+
 export const accountJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   refreshPromotionAdvice: {
     dependency: 'eBay',
     async arrange(context) {
       const { t, engine } = context;
-      const sellerName = await untakenSeller(context);
-      const user = await t.signedInUser({ plan: 'Gold' });
-      await t.connectEbaySeller(user.token, sellerName);
-      await engine.drain();
+      const { user, sellerName } = await connectedGoldUser(context);
       // The import asks the advice once as the product does; the faulted run asks it again.
       const started = await t.post('/api/ranking/import-for-account', { sellerName }, { token: user.token });
       expect(started.status).toBe(200);
@@ -67,11 +74,8 @@ export const accountJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   revokeEbayGrants: {
     dependency: 'eBay',
     async arrange(context) {
-      const { t, engine } = context;
-      const sellerName = await untakenSeller(context);
-      const user = await t.signedInUser({ plan: 'Gold' });
-      await t.connectEbaySeller(user.token, sellerName);
-      await engine.drain();
+      const { t } = context;
+      const { user } = await connectedGoldUser(context);
       // The account is deleted while eBay's token endpoint fails: its grant waits for the job.
       t.ebaySandbox.injectFault({ api: 'oauth', status: 503, count: 50 });
       try {
