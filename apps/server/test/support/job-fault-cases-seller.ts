@@ -8,7 +8,7 @@ import { itemSpecificCategories, itemSpecificItems } from '../../src/db/schema/i
 import { ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { listingImports, listings, rankingAccounts } from '../../src/db/schema/ranking.ts';
 import { uploadedVideos } from '../../src/db/schema/videos.ts';
-import { fullDraft, importCategory, sellerCategory } from './item-specifics-data.ts';
+import { fullDraft, importCategory, saveAndSyncDrafts, sellerCategory } from './item-specifics-data.ts';
 import type { FaultContext, JobFaultCase } from './job-fault-case.ts';
 import { chunksOf, uploadVideoFile } from './multipart-upload.ts';
 
@@ -125,16 +125,7 @@ export const sellerJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
         itemNumber: listing.itemId,
         characteristics: fullDraft(seller.aspects, `F${index}`),
       }));
-      const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
-        token: user.token,
-        body: { ...key, data: drafts },
-      });
-      expect(saved.status).toBe(200);
-      const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
-        token: user.token,
-        body: key,
-      });
-      expect(applied.status).toBe(200);
+      await saveAndSyncDrafts(t, user.token, key, drafts);
       return {
         saved: async () => (await specificsOf(context, row.id)).items,
         async completed() {
