@@ -74,18 +74,18 @@ test('a booked plan has an invoice to download and an agreement to cancel with a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const buyer = await newBuyer(request, 'invoice');
   await bookSilverByApi(request, buyer);
   await signIn(page, buyer);
 
-  // PayPal's payment notice issues the invoice after the approval. The stand-in sends the notices of every test's
-  // bookings one after the other, as PayPal's backlog does, retrying a refused one (1 s, 5 s, 30 s) before the next.
+  // PayPal's payment notice issues the invoice after the approval: the stand-in sends a subscription's notices one
+  // after the other, retrying a refused one (1 s, 5 s, 30 s). Each look gives the page time to load on a busy machine.
   const download = page.getByRole('button', { name: /^Rechnung RE\d{4}-\d{5} als PDF herunterladen$/ });
   await expect(async () => {
     await page.goto('/app/user/invoices');
-    await expect(download).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(download).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 100_000 });
   await expect(page.getByRole('cell', { name: '1,19 €' })).toBeVisible();
 
   const saved = page.waitForEvent('download');

@@ -8,18 +8,24 @@ import { signIn } from '../support/sign-in.ts';
 
 const screen = '/app/tools/videos';
 
+// Uploads stream megabytes through the server to the eBay stand-in; each test may wait for the seller's connection.
+test.describe.configure({ timeout: 180_000 });
+
 async function useEnglish(page: Page): Promise<void> {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
 }
 
-/** The screen once the demo seller is connected (the demo seed connects it in the server's first seconds). */
+/**
+ * The screen once the demo seller is connected (the demo seed connects it in the server's first seconds). Each
+ * look waits long enough for a page that two browsers and the server's jobs share two cores with.
+ */
 async function openVideos(page: Page, sellerName = 'demo-seller-3'): Promise<void> {
   await page.goto(screen);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('video-account')).toHaveText(sellerName, { timeout: 5_000 });
-  }).toPass({ timeout: 50_000 });
+    await expect(page.getByTestId('video-account')).toHaveText(sellerName, { timeout: 20_000 });
+  }).toPass({ timeout: 80_000 });
 }
 
 /** An MP4 that the eBay stand-in's moderation lets go LIVE (it decides by the file's digest and the texts). */

@@ -18,17 +18,18 @@ export async function startWorkerLeases(pool: pg.Pool, log: (message: string) =>
   const lease = await pool.connect();
   // A dropped lease connection must not end the process: its locks are gone, the next sweep of any process sees it.
   lease.on('error', (error) => log(`worker lease connection lost: ${error.message}`));
-  const held: Promise<unknown>[] = [];
+  // One query at a time on the lease connection: workers are created together, and pg wants no overlap.
+  let held: Promise<unknown> = Promise.resolve();
   const events: WorkerEvents = new EventEmitter();
   events.on('worker:create', ({ worker }) => {
-    held.push(
+    held = held.then(() =>
       lease.query('select pg_advisory_lock($1, hashtext($2))', [leaseKey, worker.workerId]).catch(() => {}),
     );
   });
   const utils = await makeWorkerUtils({ pgPool: pool });
 
   async function releaseDeadWorkers(): Promise<number> {
-    await Promise.all(held);
+    await held;
     const { rows } = await pool.query<{ locked_by: string }>(
       `select distinct jobs.locked_by from graphile_worker._private_jobs jobs
         where jobs.locked_by is not null
@@ -67,7 +68,7 @@ export async function startWorkerLeases(pool: pg.Pool, log: (message: string) =>
     },
     async stop(): Promise<void> {
       clearTimeout(timer);
-      await Promise.all(held);
+      await held;
       await utils.release();
       // Destroyed rather than returned to the pool, so its advisory locks go with it.
       lease.release(true);
