@@ -12,6 +12,8 @@ import {
 
 export default defineConfig({
   testDir: './tests',
+  // After the server answers: wait for its first start (demo seed and the jobs it queues) to be over.
+  globalSetup: './support/first-start-done.ts',
   // Two browsers, the server, its jobs over the 30,000-listing demo market and PostgreSQL share two cores: a page
   // that answers in a fraction of a second alone can take several seconds while a crawl or a daily job runs.
   timeout: 90_000,

@@ -61,6 +61,8 @@ test('starts a live chart, adds the first point after 1.5 s, shows a failed upda
 });
 
 test('loads the saved setup with its points and keeps polling (English)', async ({ page }) => {
+  // Two live searches 15 s apart, each of 200 results, besides the page loads.
+  test.setTimeout(180_000);
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
   await signIn(page, 'administrator');
