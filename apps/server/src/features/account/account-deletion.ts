@@ -26,6 +26,7 @@ const personalData = [
   'delete from campaign_refreshes where user_id = $1',
   'delete from campaigns where user_id = $1',
   'delete from ranking_accounts where user_id = $1',
+  'delete from listing_optimized_marks where user_id = $1',
   'delete from ebay_consents where user_id = $1',
   'delete from ebay_tokens where user_id = $1',
   'delete from afterbuy_credentials where user_id = $1',
