@@ -92,6 +92,7 @@ for (const language of ['de', 'en'] as const) {
         (response) =>
           response.url().includes(previewPath(listing.itemNumber, suggestion.id)) &&
           response.request().method() === 'GET',
+        { timeout: 30_000 },
       );
       await form.getByRole('combobox', { name: text.newPrimary }).click();
       await page.getByRole('option', { name: suggestion.name, exact: true }).click();
