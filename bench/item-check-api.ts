@@ -13,12 +13,12 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { itemCheckResultSchema } from '@baylytics/contract/listing-item-check';
 import { demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
-import { createUsableTokens } from '../apps/server/src/features/marketplace/public.ts';
 import { createItemApplyService } from '../apps/server/src/features/listing/item-check/apply-service.ts';
 import { createItemOptimizedService } from '../apps/server/src/features/listing/item-check/optimized-service.ts';
 import { createItemCheckRepository } from '../apps/server/src/features/listing/item-check/repository.ts';
 import { itemCheckRoutes } from '../apps/server/src/features/listing/item-check/routes.ts';
 import { createItemCheckService } from '../apps/server/src/features/listing/item-check/service.ts';
+import { createUsableTokens } from '../apps/server/src/features/marketplace/public.ts';
 import { createOptimizedMark } from '../apps/server/src/features/ranking/public.ts';
 import { benchApi, benchCaller } from './bench-api.ts';
 import { startListingWorld } from './listing-stand-in.ts';
@@ -93,7 +93,11 @@ try {
     // Let the client's quotas fill up again before the next case.
     await sleep(3000);
   }
-  lines.push(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  lines.push(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   await app.close();

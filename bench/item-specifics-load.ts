@@ -88,12 +88,17 @@ try {
   const stored = rows[0];
   const callList = [...calls.entries()].map(([name, n]) => `${name} ${n}`).join(', ');
   process.stdout.write(
-    [
+    `${[
       `load job, leaf ${leaf} of ${sellerName}: ${info.total} listings to read`,
       `  ${stored?.status}: ${stored?.n} listings stored with ${stored?.specifics} specifics in ${seconds.toFixed(1)} s ` +
         `(${((stored?.n ?? 0) / seconds).toFixed(0)} listings/s); eBay calls: ${callList || 'none'}`,
-      `  process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (job and stand-in share this process); load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}`,
-    ].join('\n') + '\n',
+      `  process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (job and stand-in share this process); load average ${(
+        await import('node:os')
+      )
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    ].join('\n')}\n`,
   );
   if (stored?.status !== 'COMPLETED' || stored.n !== info.total)
     throw new Error('the load did not read every listing');

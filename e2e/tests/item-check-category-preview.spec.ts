@@ -61,8 +61,7 @@ async function listingWithTellingSuggestion(page: Page, seller: string) {
     for (const suggestion of result.itemCategories.suggestions) {
       if (suggestion.id === current) continue;
       const preview = await previewOf(page, result.itemNumber, suggestion.id);
-      if (preview && preview.unknown.length > 0 && preview.missing.length > 0)
-        return { result, suggestion };
+      if (preview && preview.unknown.length > 0 && preview.missing.length > 0) return { result, suggestion };
     }
   }
   throw new Error(`no listing of ${seller} with a suggested category that changes its specifics`);

@@ -171,7 +171,15 @@ describe("the item check's optimized mark", { timeout: 60_000 }, () => {
     await createListingRepository(t.db).storePage(
       { importId: runs[0]?.id ?? 0, accountId },
       1,
-      [{ accountId, itemNumber: Number(listing.itemId), siteId: 77, title: listing.title, lastImportId: runs[0]?.id }],
+      [
+        {
+          accountId,
+          itemNumber: Number(listing.itemId),
+          siteId: 77,
+          title: listing.title,
+          lastImportId: runs[0]?.id,
+        },
+      ],
       1,
     );
     expect(await storedMark(listing.itemId)).toEqual([true]);

@@ -43,7 +43,11 @@ export function createItemRepository(db: Executor) {
     },
 
     /** Stores listings as read (one statement for a page of them); their drafts and the values kept for a restore stay. */
-    async storeLoaded(rowId: number, loadRun: number, loaded: LoadedItem | readonly LoadedItem[]): Promise<void> {
+    async storeLoaded(
+      rowId: number,
+      loadRun: number,
+      loaded: LoadedItem | readonly LoadedItem[],
+    ): Promise<void> {
       const list = Array.isArray(loaded) ? loaded : [loaded as LoadedItem];
       if (list.length === 0) return;
       await db
