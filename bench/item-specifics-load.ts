@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createCategoryRepository } from '../apps/server/src/features/listing/item-specifics/category-repository.ts';
 import { loadItemSpecificsJob } from '../apps/server/src/features/listing/item-specifics/load-job.ts';
 import type { EngineDeps } from '../apps/server/src/kernel/engine-deps.ts';
-import { startListingWorld } from './listing-stand-in.ts';
+import { gatherIntoOneLeaf, startListingWorld } from './listing-stand-in.ts';
 
 const wanted = Number(process.argv[2] ?? 5000);
 const sellerName = 'demo-seller-1';
@@ -35,24 +35,7 @@ const world = await startListingWorld({
   market: { ...demoMarketOptions, listings: 180_000 },
   sellerName,
   prepare(market, today) {
-    const german = market
-      .listingIdsOfSeller(sellerName, today)
-      .map((id) => market.listing(id, today))
-      .filter((listing) => listing?.siteId === 77)
-      .sort((a, b) => Number(a?.itemId) - Number(b?.itemId));
-    if (german.length < wanted) throw new Error(`${sellerName} has ${german.length} German listings only`);
-    const counts = new Map<string, number>();
-    for (const listing of german)
-      counts.set(listing?.categoryId ?? '', (counts.get(listing?.categoryId ?? '') ?? 0) + 1);
-    leaf = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-    const held = counts.get(leaf) ?? 0;
-    if (held > wanted) throw new Error(`the leaf already holds ${held} listings`);
-    const moving = german.filter((listing) => listing?.categoryId !== leaf).slice(0, wanted - held);
-    for (const listing of moving) if (listing) market.revise(listing.itemId, { categoryId: leaf }, today);
-    const moved = moving.length;
-    process.stdout.write(
-      `leaf ${leaf}: held ${counts.get(leaf)} of the seller's listings, ${moved} more moved there\n`,
-    );
+    leaf = gatherIntoOneLeaf(market, today, sellerName, wanted, (line) => process.stdout.write(`${line}\n`));
   },
   log: (line) => process.stdout.write(`${line}\n`),
 });

@@ -44,6 +44,26 @@ export async function startListingWorld(options: WorldOptions): Promise<ListingB
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startEmbeddedPostgres(dataDir, options.port);
   const handle = openDatabase(server.url, { max: 10 });
+  let marketplace: Marketplace | undefined;
+  try {
+    return await fillWorld(options, server, handle, (started) => {
+      marketplace = started;
+    });
+  } catch (error) {
+    // A failed set-up stops what it started: a PostgreSQL left running would refuse the next run's start.
+    await marketplace?.close();
+    await handle.close();
+    await server.stop();
+    throw error;
+  }
+}
+
+async function fillWorld(
+  options: WorldOptions,
+  server: { url: string; stop(): Promise<void> },
+  handle: DatabaseHandle,
+  started: (marketplace: Marketplace) => void,
+): Promise<ListingBenchWorld> {
   await migrateDatabase(handle.db);
   const config = loadConfig({
     ...process.env,
@@ -54,18 +74,19 @@ export async function startListingWorld(options: WorldOptions): Promise<ListingB
     EBAY_TOKEN_KEY: randomBytes(32).toString('hex'),
   });
   const clock = () => new Date();
-  const started = performance.now();
+  const begin = performance.now();
   const marketplace = await startMarketplace({ ...config, EBAY_API_URL: undefined }, handle.db, {
     sandboxPort: 0,
     sandboxDataDir: null,
     marketOptions: options.market,
     clock,
   });
+  started(marketplace);
   const sandbox = marketplace.sandbox;
   if (!sandbox) throw new Error('the bench needs the eBay stand-in');
   const today = clock().toISOString().slice(0, 10);
   options.log(
-    `stand-in market of ${options.market.listings.toLocaleString('en')} listings built in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `stand-in market of ${options.market.listings.toLocaleString('en')} listings built in ${((performance.now() - begin) / 1000).toFixed(0)} s`,
   );
   options.prepare?.(sandbox.market, today);
 
@@ -133,4 +154,33 @@ export async function startListingWorld(options: WorldOptions): Promise<ListingB
       await server.stop();
     },
   };
+}
+
+/**
+ * Has the seller move live German listings into its largest leaf until that leaf holds `wanted` of them, through the
+ * stand-in's own revisions (as ReviseItem keeps them); for `prepare`. Answers the leaf's id.
+ */
+export function gatherIntoOneLeaf(
+  market: NonNullable<Marketplace['sandbox']>['market'],
+  today: string,
+  sellerName: string,
+  wanted: number,
+  log: (line: string) => void,
+): string {
+  const german = market
+    .listingIdsOfSeller(sellerName, today)
+    .map((id) => market.listing(id, today))
+    .filter((listing) => listing?.siteId === 77)
+    .sort((a, b) => Number(a?.itemId) - Number(b?.itemId));
+  if (german.length < wanted) throw new Error(`${sellerName} has ${german.length} German listings only`);
+  const counts = new Map<string, number>();
+  for (const listing of german)
+    counts.set(listing?.categoryId ?? '', (counts.get(listing?.categoryId ?? '') ?? 0) + 1);
+  const leaf = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const held = counts.get(leaf) ?? 0;
+  if (held > wanted) throw new Error(`the leaf already holds ${held} listings`);
+  const moving = german.filter((listing) => listing?.categoryId !== leaf).slice(0, wanted - held);
+  for (const listing of moving) if (listing) market.revise(listing.itemId, { categoryId: leaf }, today);
+  log(`leaf ${leaf}: held ${held} of the seller's listings, ${moving.length} more moved there`);
+  return leaf;
 }

@@ -5,7 +5,7 @@ import type {
   SyncStatusAnswer,
 } from '@baylytics/contract/listing-item-specifics';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { useEngine } from './support/engine-harness.ts';
 import {
@@ -137,60 +137,6 @@ describe('the item specifics list and the load job', { timeout: 60_000 }, () => 
       ),
     ).toBe(true);
     expect(found.body.data.some((i) => i.itemNumber === first.itemId)).toBe(true);
-  });
-
-  it('reads the category in GetSellerList pages, and a listing moved to another category since the import with GetItem', async () => {
-    const seller = sellerCategory(t, 8);
-    const user = await gold(seller);
-    // After the import the seller moved one listing to another category on eBay: the category's pages no longer
-    // hold it, and the load reads it on its own.
-    const moved = seller.listings[0];
-    const other = sellerCategory(t, 0).categoryId;
-    if (!moved || other === seller.categoryId) throw new Error('no listing to move');
-    t.ebaySandbox.market.revise(moved.itemId, { categoryId: other }, today());
-    // The job's eBay calls, counted on the client the worker uses.
-    const calls = { GetSellerList: 0, GetItem: 0 };
-    const client = t.ebay.client;
-    const sellerOf = client.seller.bind(client);
-    const spy = vi.spyOn(client, 'seller').mockImplementation((tokenId) => {
-      const seller_ = sellerOf(tokenId);
-      return {
-        ...seller_,
-        getSellerList: (p) => {
-          calls.GetSellerList += 1;
-          return seller_.getSellerList(p);
-        },
-        getItem: (itemId, o) => {
-          calls.GetItem += 1;
-          return seller_.getItem(itemId, o);
-        },
-      };
-    });
-    try {
-      await t.post('/api/itemspecific/create-load-items-specifics-job', keyOf(seller), { token: user.token });
-      await engine.drain();
-    } finally {
-      spy.mockRestore();
-    }
-    // GetSellerList holds the listings ending within 120 days (eBay's window); the others and the moved one are
-    // read one by one.
-    const now = t.clock.now().getTime();
-    const paged = seller.listings.filter(
-      (l) => l !== moved && Date.parse(l.endTime) >= now && Date.parse(l.endTime) <= now + 120 * 86_400_000,
-    );
-    expect(paged.length).toBeGreaterThan(0);
-    expect(calls).toEqual({
-      GetSellerList: Math.ceil(paged.length / 200),
-      GetItem: seller.listings.length - paged.length,
-    });
-    const items = await t.get<EditorItem[]>(`/api/itemspecific?${query(seller)}`, { token: user.token });
-    expect(items.body.total).toBe(seller.listings.length);
-    for (const listing of seller.listings) {
-      const item = items.body.data.find((i) => i.itemNumber === listing.itemId);
-      expect(item?.characteristics).toEqual(
-        listingNow(listing.itemId)?.itemSpecifics.map((s) => ({ name: s.name, value: s.values })),
-      );
-    }
   });
 
   it("refuses another user's seller, and roles outside Gold and Platinum", async () => {
