@@ -26,7 +26,8 @@ const fetchOf = globalThis.fetch;
 globalThis.fetch = (input, init) => {
   const url = String(input instanceof Request ? input.url : input);
   const name =
-    new Headers(init?.headers).get('x-ebay-api-call-name') ?? (url.includes('/taxonomy/') ? 'Taxonomy' : null);
+    new Headers(init?.headers).get('x-ebay-api-call-name') ??
+    (url.includes('/taxonomy/') ? 'Taxonomy' : null);
   if (name) calls.set(name, (calls.get(name) ?? 0) + 1);
   return fetchOf(input, init);
 };
@@ -90,7 +91,10 @@ try {
   calls.clear();
   const cpuBefore = process.cpuUsage();
   const begin = performance.now();
-  await syncItemSpecificsJob.handler({ categoryRowId: load.id, syncRun }, deps, { attempts: 1, maxAttempts: 25 });
+  await syncItemSpecificsJob.handler({ categoryRowId: load.id, syncRun }, deps, {
+    attempts: 1,
+    maxAttempts: 25,
+  });
   const seconds = (performance.now() - begin) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const results = await items.results(load.id, syncRun);
