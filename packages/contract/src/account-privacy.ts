@@ -23,6 +23,7 @@ export const myDataFiles = [
   'listings',
   'optimized-marks',
   'campaigns',
+  'promotion-advice',
   'videos',
   'video-listings',
   'item-specifics-categories',

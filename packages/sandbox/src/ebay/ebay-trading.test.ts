@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './testing/test-sandbox.ts';
+import { startTestSandbox, type TestSandbox, testCredentials } from './testing/test-sandbox.ts';
 
 const parser = new XMLParser({ parseTagValue: false, ignoreAttributes: false, attributeNamePrefix: '@_' });
 type Node = Record<string, unknown>;
@@ -210,5 +210,36 @@ describe('Trading API (XML)', () => {
     const appToken = await ebay.applicationToken();
     const application = await trading('GetItem', '<ItemID>1</ItemID>', appToken);
     expect(application.response.Ack).toBe('Failure');
+  });
+
+  it('ends the whole grant on RevokeToken sent with the application’s keys, and only with them', async () => {
+    const other = ebay.sandbox.market.sellers().find((s) => s.username !== seller)?.username ?? '';
+    const grant = await ebay.userTokens(other);
+    const xml = '<UnsubscribeNotification>true</UnsubscribeNotification>';
+    const keys = {
+      'x-ebay-api-app-name': testCredentials.clientId,
+      'x-ebay-api-cert-name': testCredentials.clientSecret,
+    };
+    const withoutKeys = await trading('RevokeToken', xml, grant.access_token);
+    expect(withoutKeys.response.Ack).toBe('Failure');
+    const wrongCert = await trading('RevokeToken', xml, grant.access_token, {
+      ...keys,
+      'x-ebay-api-cert-name': 'x',
+    });
+    expect(wrongCert.response.Ack).toBe('Failure');
+    const refreshForm = { grant_type: 'refresh_token', refresh_token: grant.refresh_token };
+    expect((await ebay.token(refreshForm)).status).toBe(200);
+
+    const revoked = await trading('RevokeToken', xml, grant.access_token, keys);
+    expect(revoked.status).toBe(200);
+    expect(revoked.response.Ack).toBe('Success');
+    const refresh = await ebay.token(refreshForm);
+    expect(refresh.status).toBe(400);
+    expect((refresh.body as { error: string }).error).toBe('invalid_grant');
+    const afterwards = await trading('GetItem', '<ItemID>1</ItemID>', grant.access_token);
+    expect((afterwards.response.Errors as Node).ErrorCode).toBe('21916984');
+    // The seller's other grants are untouched.
+    const mine = await trading('GetItem', '<ItemID>1</ItemID>');
+    expect((mine.response.Errors as Node | undefined)?.ErrorCode).not.toBe('21916984');
   });
 });

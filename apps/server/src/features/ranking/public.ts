@@ -7,6 +7,7 @@ import { createListingRepository } from './listing-repository.ts';
 import { createOptimizedMarkRepository } from './optimized-marks.ts';
 
 export type { ProductReviewSource } from './import-reviews.ts';
+export type { RecommendationsFor } from './recommendations-port.ts';
 
 /**
  * The optimized mark of one of the user's listings, for areas that set it elsewhere (the item check's wizard and

@@ -2,7 +2,12 @@ import type { ItemChanges } from './ebay-types.ts';
 
 // Trading API request bodies (XML, namespace urn:ebay:apis:eBLBaseComponents), as eBay documents them.
 
-export type TradingCallName = 'GetItem' | 'GetSellerList' | 'ReviseItem' | 'ReviseFixedPriceItem';
+export type TradingCallName =
+  | 'GetItem'
+  | 'GetSellerList'
+  | 'ReviseItem'
+  | 'ReviseFixedPriceItem'
+  | 'RevokeToken';
 
 const escapeXml = (text: string) =>
   text
@@ -96,4 +101,9 @@ export function reviseRequest(
   // Removing a field in a revise call names it in DeletedField, beside the Item.
   const deleted = changes.videoId === null ? element('DeletedField', 'Item.VideoDetails') : '';
   return envelope(call, `<Item>${item}</Item>${deleted}`);
+}
+
+/** RevokeToken: ends the grant of the token it is sent with; eBay's notification subscriptions end with it. */
+export function revokeTokenRequest(): string {
+  return envelope('RevokeToken', element('UnsubscribeNotification', true));
 }
