@@ -26,6 +26,7 @@ function countingEbay(base: ListingEbay, revised: Map<string, number>, stopAfter
       const seller = base.seller(tokenId);
       return {
         getItem: (itemId, o) => seller.getItem(itemId, o),
+        getSellerList: (p) => seller.getSellerList(p),
         async reviseItem(itemId, changes, o) {
           revised.set(itemId, (revised.get(itemId) ?? 0) + 1);
           sent += 1;

@@ -21,6 +21,7 @@ export const myDataFiles = [
   'ranking-accounts',
   'listing-imports',
   'listings',
+  'optimized-marks',
   'campaigns',
   'promotion-advice',
   'videos',

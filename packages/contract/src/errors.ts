@@ -43,7 +43,6 @@ export const errorStatus = {
   itemSpecificsSyncInProgress: 409,
   itemSpecificsLoadInProgress: 409,
   nothingToSync: 400,
-  itemNotInAccountCheck: 404,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,

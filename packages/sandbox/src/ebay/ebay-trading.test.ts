@@ -72,6 +72,39 @@ describe('Trading API (XML)', () => {
     expect(list((last.response.ItemArray as Node).Item).length).toBe(total - (pages - 1) * 5);
   });
 
+  it('answers GetSellerList for one category (CategoryID) with that category’s listings and their specifics', async () => {
+    const market = ebay.sandbox.market;
+    const live = market
+      .listingIdsOfSeller(seller, ebay.today())
+      .map((id) => market.listing(id, ebay.today()))
+      .filter((listing) => listing !== undefined)
+      // The listings the end-time window holds, as the call filters them.
+      .filter((listing) => {
+        const end = Date.parse(listing.endTime);
+        const now = ebay.now().getTime();
+        return end >= now - 86_400_000 && end <= now + 119 * 86_400_000;
+      });
+    const counts = new Map<string, number>();
+    for (const listing of live) counts.set(listing.categoryId, (counts.get(listing.categoryId) ?? 0) + 1);
+    const [categoryId, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const { response } = await trading(
+      'GetSellerList',
+      `<CategoryID>${categoryId}</CategoryID>${endWindow()}<Pagination><EntriesPerPage>200</EntriesPerPage><PageNumber>1</PageNumber></Pagination><GranularityLevel>Fine</GranularityLevel><IncludeVariations>false</IncludeVariations>`,
+    );
+    expect(response.Ack).toBe('Success');
+    expect(Number((response.PaginationResult as Node).TotalNumberOfEntries)).toBe(count);
+    const items = list((response.ItemArray as Node).Item);
+    expect(items.length).toBe(Math.min(count, 200));
+    for (const item of items) {
+      expect((item.PrimaryCategory as Node).CategoryID).toBe(categoryId);
+      expect(item.Variations).toBeUndefined();
+      const listing = market.listing(String(item.ItemID), ebay.today());
+      expect(list((item.ItemSpecifics as Node | undefined)?.NameValueList).map((s) => s.Name)).toEqual(
+        listing?.itemSpecifics.map((s) => s.name),
+      );
+    }
+  });
+
   it('refuses more than 200 entries per page and an end-time window over 120 days', async () => {
     const tooMany = await trading(
       'GetSellerList',

@@ -28,6 +28,7 @@ const personalData = [
   'delete from campaigns where user_id = $1',
   'delete from promotion_advice where user_id = $1',
   'delete from ranking_accounts where user_id = $1',
+  'delete from listing_optimized_marks where user_id = $1',
   'delete from ebay_consents where user_id = $1',
   // The grants are ended at eBay after the commit; until eBay confirms, only the sealed refresh token is kept,
   // tied to nobody.

@@ -40,14 +40,19 @@ export function getSellerListRequest(p: {
   perPage: number;
   endTimeFrom: Date;
   endTimeTo: Date;
+  categoryId?: string;
+  /** false: without the variations (IncludeVariations), when only the listing's own fields are wanted. */
+  withVariations?: boolean;
 }): string {
   return envelope(
     'GetSellerList',
-    element('EndTimeFrom', p.endTimeFrom.toISOString()) +
+    // CategoryID: only the listings of that category (eBay's filter on the primary category).
+    (p.categoryId !== undefined ? element('CategoryID', p.categoryId) : '') +
+      element('EndTimeFrom', p.endTimeFrom.toISOString()) +
       element('EndTimeTo', p.endTimeTo.toISOString()) +
       // Fine: titles, prices, quantities, pictures, specifics and the description, without the heavy extras.
       element('GranularityLevel', 'Fine') +
-      element('IncludeVariations', true) +
+      element('IncludeVariations', p.withVariations ?? true) +
       `<Pagination>${element('EntriesPerPage', p.perPage)}${element('PageNumber', p.page)}</Pagination>`,
   );
 }
