@@ -5,7 +5,9 @@
 // fresh) and the report chart over the 90 days (GET /ebaycampaignreport/pl-listing) under autocannon with 20
 // connections, p95 read exactly over every response; and the account check's page (GET /ranking) over the
 // seller's 25,000 listings, 9,980 of them with ads, for the cost of its promotion columns. Nothing is sent to eBay: the stored campaigns and reports
-// are fresh. The session lookup is replaced by a fixed caller. `npx tsx bench/campaigns-api.ts [seconds]`.
+// are fresh. The session lookup is replaced by a fixed caller. The list is measured as it is served (its pages kept
+// while the stored campaigns are unchanged) and with no page kept, as a first view costs.
+// `npx tsx bench/campaigns-api.ts [seconds] [only cases whose name contains this]`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -15,7 +17,10 @@ import { createCampaignCreation } from '../apps/server/src/features/campaigns/ca
 import { createCampaignReportRepository } from '../apps/server/src/features/campaigns/campaign-report-repository.ts';
 import { createCampaignReportService } from '../apps/server/src/features/campaigns/campaign-report-service.ts';
 import { createCampaignRepository } from '../apps/server/src/features/campaigns/campaign-repository.ts';
-import { createCampaignService } from '../apps/server/src/features/campaigns/campaign-service.ts';
+import {
+  type CampaignService,
+  createCampaignService,
+} from '../apps/server/src/features/campaigns/campaign-service.ts';
 import { createCampaignStatusChanges } from '../apps/server/src/features/campaigns/campaign-status.ts';
 import type { CampaignCalls } from '../apps/server/src/features/campaigns/ports.ts';
 import { campaignRoutes } from '../apps/server/src/features/campaigns/routes.ts';
@@ -24,10 +29,13 @@ import { createAccountCheckRepository } from '../apps/server/src/features/rankin
 import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
 import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
 import type { MailService } from '../apps/server/src/integrations/mail/mail-service.ts';
+import type { Api } from '../apps/server/src/kernel/api.ts';
 import { benchApi, benchCaller } from './bench-api.ts';
-import { measuredLoad } from './load-cost.ts';
+import { autocannon, measuredLoad } from './load-cost.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
+/** Only the cases whose name contains this text (all when absent), e.g. 'campaign list'. */
+const only = process.argv[3] ?? '';
 const dataDir = path.join(fileURLToPath(new URL('../data/', import.meta.url)), 'bench-campaigns');
 const port = Number(process.env.BENCH_CAMPAIGNS_PG_PORT ?? 5458);
 const seller = 'bench-seller';
@@ -129,40 +137,50 @@ try {
   const fault = async () => {
     throw new Error('the bench queues no job');
   };
-  const campaigns = createCampaignService({
-    repository: createCampaignRepository(handle.db),
-    calls: () => noEbay,
-    tokens: createUsableTokens(handle.db),
-    clock,
-    requestRefresh: fault,
-  });
-  const reports = createCampaignReportService({
-    campaigns,
-    repository: createCampaignReportRepository(handle.db),
-    clock,
-    requestFetch: fault,
-  });
+  const serviceKeeping = (listPagesKept?: number) =>
+    createCampaignService({
+      repository: createCampaignRepository(handle.db),
+      calls: () => noEbay,
+      tokens: createUsableTokens(handle.db),
+      clock,
+      requestRefresh: fault,
+      listPagesKept,
+    });
+  const campaigns = serviceKeeping();
+  const reportsOf = (service: CampaignService) =>
+    createCampaignReportService({
+      campaigns: service,
+      repository: createCampaignReportRepository(handle.db),
+      clock,
+      requestFetch: fault,
+    });
+  const routesOf = (api: Api, service: CampaignService) =>
+    campaignRoutes(
+      api,
+      service,
+      createCampaignCreation({ campaigns: service, calls: () => noEbay, clock }),
+      reportsOf(service),
+      createCampaignStatusChanges({ campaigns: service, calls: () => noEbay }),
+    );
   const accountCheckRepository = createAccountCheckRepository(handle.db);
   const noMail: MailService = {
     async send() {
       throw new Error('the benchmark sends no mail');
     },
   };
-  const app = benchApi(benchCaller(['User', 'EbayRankingGold'], userId), (api, scope) => {
-    campaignRoutes(
-      api,
-      campaigns,
-      createCampaignCreation({ campaigns, calls: () => noEbay, clock }),
-      reports,
-      createCampaignStatusChanges({ campaigns, calls: () => noEbay }),
-    );
+  const caller = benchCaller(['User', 'EbayRankingGold'], userId);
+  const app = benchApi(caller, (api, scope) => {
+    routesOf(api, campaigns);
     accountCheckRoutes(api, scope, {
       service: createAccountCheckService(accountCheckRepository, clock),
       repository: accountCheckRepository,
       mail: noMail,
     });
   });
+  // The same list with no page kept: what a first view (or the first after a write) costs.
+  const firstViews = benchApi(caller, (api) => routesOf(api, serviceKeeping(0)));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const firstViewAddress = await firstViews.listen({ port: 0, host: '127.0.0.1' });
   const cases = [
     {
       name: 'campaign list, page 1 (25 of 500, newest first)',
@@ -171,6 +189,11 @@ try {
     {
       name: "campaign list, search 'sommer' by start date",
       path: `/api/ebaycampaign?sellerName=${seller}&keyword=sommer&orderBy=startDate`,
+    },
+    {
+      name: 'campaign list, page 1, no page kept (first view)',
+      path: `/api/ebaycampaign?sellerName=${seller}`,
+      isFirstView: true,
     },
     {
       name: 'PL listing chart, 90 days × 1,000 listings',
@@ -183,10 +206,12 @@ try {
     '| call | API p50 | API p95 | API p99 | req/s | server ms/req | DB ms/req |',
     '|---|---|---|---|---|---|---|',
   ];
-  for (const c of cases) {
-    const url = `${address}${c.path}`;
+  for (const c of cases.filter((c) => c.name.includes(only))) {
+    const url = `${c.isFirstView ? firstViewAddress : address}${c.path}`;
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${c.name}: ${check.status} ${await check.text()}`);
+    // One unmeasured second first: the pool's connections opened and the code paths compiled, as in a running server.
+    await autocannon({ url, connections: 20, duration: 1 });
     const load = await measuredLoad(handle.pool, { url, connections: 20, duration: seconds });
     if (load.non2xx > 0 || load.errors > 0)
       throw new Error(`${c.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);
@@ -195,6 +220,7 @@ try {
     );
   }
   await app.close();
+  await firstViews.close();
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   await handle.close();

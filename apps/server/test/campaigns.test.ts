@@ -195,6 +195,27 @@ describe('the campaign list', () => {
     expect(refreshed.body.data.campaignStatus).toMatch(/^(RUNNING|SCHEDULED)$/);
   });
 
+  it('shows every write to the stored campaigns at once, though its pages are kept', async () => {
+    const path = `/api/ebaycampaign?sellerName=${owner.name}`;
+    const page = async () => (await t.get<Campaign[]>(path, { token: owner.token })).body;
+    const before = await page();
+    expect(await page()).toEqual(before);
+    const made = await create(owner, costPerSale(owner, { campaignName: 'Kept', listingIds: [] }));
+    const { campaignId } = made.body.data;
+    const afterCreate = await page();
+    expect(afterCreate.data[0]).toMatchObject({ campaignId, campaignName: 'Kept', listingCount: 0 });
+    expect(afterCreate.total).toBe((before.total ?? 0) + 1);
+    // Writes by the refresh job or by hand come from elsewhere than this server: the database tells.
+    await t.db.execute(sql`update campaigns set campaign_name = 'Renamed' where campaign_id = ${campaignId}`);
+    expect((await page()).data[0]).toMatchObject({ campaignId, campaignName: 'Renamed' });
+    await t.db.execute(sql`delete from campaigns where campaign_id = ${campaignId}`);
+    const afterDelete = await page();
+    expect(afterDelete.data.map((c) => c.campaignId)).not.toContain(campaignId);
+    expect(afterDelete.total).toBe(before.total);
+    const pastTheEnd = await t.get<Campaign[]>(`${path}&pageIndex=99`, { token: owner.token });
+    expect(pastTheEnd.body).toMatchObject({ data: [], total: before.total });
+  });
+
   it('finds the campaigns that promote a listing', async () => {
     const itemNumber = owner.itemIds[0];
     const found = await t.get<Campaign[]>(

@@ -8,8 +8,8 @@ import { marketplaces } from '@baylytics/contract/marketplaces';
 import type { BreakdownRow, CampaignReportRepository, DayTotals } from './campaign-report-repository.ts';
 import type { CampaignService } from './campaign-service.ts';
 import { addDays, dayOf } from './fetch-campaign-reports-job.ts';
+import { createKeptAnswers } from './kept-answers.ts';
 import type { ReportKind } from './ports.ts';
-import { createReportFiguresCache } from './report-figures-cache.ts';
 
 /** Stored report figures are fetched from eBay again when older than this (eBay updates reports about hourly). */
 export const reportFreshMs = 60 * 60_000;
@@ -28,7 +28,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const ratio = (part: number, whole: number, scale = 1) => (whole > 0 ? round2((part * scale) / whole) : 0);
 
 export function createCampaignReportService(deps: CampaignReportServiceDeps) {
-  const figures = createReportFiguresCache<{ totals: DayTotals[]; breakdown: BreakdownRow[] }>();
+  const figures = createKeptAnswers<{ totals: DayTotals[]; breakdown: BreakdownRow[] }>();
   const sumsOf = async (campaignRowId: number, kind: ReportKind) => ({
     totals: await deps.repository.dailyTotals(campaignRowId, kind),
     breakdown: await deps.repository.breakdown(campaignRowId, kind, breakdownSize),

@@ -68,17 +68,44 @@ export function createCampaignRepository(db: Database) {
         p.keyword ? ilike(campaigns.campaignName, `%${escapeLike(p.keyword)}%`) : undefined,
         p.sellerName ? sql`lower(${campaigns.sellerName}) = lower(${p.sellerName})` : undefined,
       );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ ...campaignColumns(), listingCount })
-          .from(campaigns)
-          .where(where)
-          .orderBy(...orderOf(p.orderBy, p.direction))
-          .limit(p.pageSize)
-          .offset((p.pageIndex - 1) * p.pageSize),
-        db.select({ total: count() }).from(campaigns).where(where),
-      ]);
+      // The page and the count of every match in one statement: one round trip, one scan of the matches.
+      const rows = await db
+        .select({ ...campaignColumns(), listingCount, total: sql<number>`(count(*) over ())::int` })
+        .from(campaigns)
+        .where(where)
+        .orderBy(...orderOf(p.orderBy, p.direction))
+        .limit(p.pageSize)
+        .offset((p.pageIndex - 1) * p.pageSize);
+      const [first] = rows;
+      if (first || p.pageIndex === 1) return { rows, total: first?.total ?? 0 };
+      // A page past the last one has no row to carry the count: it is asked alone.
+      const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * What a kept list page depends on, read in one statement: a version of the user's stored campaigns, and
+     * when the connection's campaigns were last read from eBay. PostgreSQL stamps every row version with the
+     * id of the transaction that wrote it (`xmin`), so the count of the user's campaigns and the sum of those
+     * ids change with every insert, update and delete of them, by whichever process, job or hand wrote it.
+     * Ads are written only together with their campaign's row (`save`) or deleted with it.
+     */
+    async listVersion(
+      userId: number,
+      ebayTokenId: number | null,
+    ): Promise<{ version: string; refreshedAt: Date | null }> {
+      const refreshedAt =
+        ebayTokenId === null
+          ? sql`null`
+          : sql`(select ${campaignRefreshes.refreshedAt} from ${campaignRefreshes} where ${campaignRefreshes.ebayTokenId} = ${ebayTokenId})`;
+      const [state] = await db
+        .select({
+          version: sql<string>`count(*) || ':' || coalesce(sum(${campaigns}.xmin::text::bigint), 0)`,
+          refreshedAt: refreshedAt.mapWith(campaignRefreshes.refreshedAt),
+        })
+        .from(campaigns)
+        .where(eq(campaigns.userId, userId));
+      return { version: state?.version ?? '0:0', refreshedAt: state?.refreshedAt ?? null };
     },
 
     async byCampaignId(userId: number, campaignId: string): Promise<CampaignRow | undefined> {
@@ -179,14 +206,6 @@ export function createCampaignRepository(db: Database) {
         .where(lt(campaignRefreshes.refreshedAt, before))
         .orderBy(campaignRefreshes.refreshedAt)
         .limit(limit);
-    },
-
-    async lastRefresh(ebayTokenId: number): Promise<Date | null> {
-      const [row] = await db
-        .select({ refreshedAt: campaignRefreshes.refreshedAt })
-        .from(campaignRefreshes)
-        .where(eq(campaignRefreshes.ebayTokenId, ebayTokenId));
-      return row?.refreshedAt ?? null;
     },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { type CampaignOwner, refreshOneCampaign, refreshSellerCampaigns } from './campaign-refresh.ts';
 import type { CampaignRepository, CampaignRow, CampaignSortKey } from './campaign-repository.ts';
 import { ebayRefusal, firstRefusal } from './ebay-refusal.ts';
+import { createKeptAnswers } from './kept-answers.ts';
 import type { CampaignCallsFor, UsableTokens } from './ports.ts';
 
 export interface CampaignServiceDeps {
@@ -15,10 +16,14 @@ export interface CampaignServiceDeps {
   clock: () => Date;
   /** Queues a refresh of a connection's campaigns from eBay. */
   requestRefresh(owner: CampaignOwner): Promise<void>;
+  /** List pages kept in the server; 0 keeps none (the bench measures a first view so). */
+  listPagesKept?: number;
 }
 
 /** The list asks eBay again in the background when the stored campaigns are older than this. */
 const listFreshMs = 15 * 60_000;
+/** List pages kept in the server by default (each a page of 25 campaigns, a few kilobytes). */
+const listPagesKept = 1_000;
 
 export function toCampaign(row: CampaignRow): Campaign {
   const site = marketplaces.find((m) => m.marketplaceId === row.marketplaceId);
@@ -64,6 +69,9 @@ export function fundingModelsOf(
 
 export function createCampaignService(deps: CampaignServiceDeps) {
   const { repository } = deps;
+  const listPages = createKeptAnswers<{ data: Campaign[]; total: number }>(
+    deps.listPagesKept ?? listPagesKept,
+  );
 
   /** The user's connection to a seller, or 404 ebayAccountNotConnected. */
   async function ownerOf(userId: number, sellerName: string): Promise<CampaignOwner> {
@@ -88,7 +96,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   return {
     /**
      * A page of stored campaigns. A seller never read from eBay is read now, once; afterwards the list is served
-     * from our tables and a stale one is refreshed in the background.
+     * from our tables and a stale one is refreshed in the background. Pages are kept while the user's stored
+     * campaigns are unchanged (`listVersion`), so a repeated page costs one small read instead of the page's.
      */
     async list(
       userId: number,
@@ -101,15 +110,21 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         pageSize: number;
       },
     ) {
-      if (query.sellerName) {
-        const owner = await ownerOf(userId, query.sellerName);
-        const last = await repository.lastRefresh(owner.ebayTokenId);
-        if (last === null)
+      const owner = query.sellerName ? await ownerOf(userId, query.sellerName) : null;
+      let state = await repository.listVersion(userId, owner?.ebayTokenId ?? null);
+      if (owner) {
+        if (state.refreshedAt === null) {
           await refreshSellerCampaigns(refreshDeps(owner.ebayTokenId), owner).catch(ebayRefusal);
-        else if (deps.clock().getTime() - last.getTime() > listFreshMs) await deps.requestRefresh(owner);
+          state = await repository.listVersion(userId, owner.ebayTokenId);
+        } else if (deps.clock().getTime() - state.refreshedAt.getTime() > listFreshMs)
+          await deps.requestRefresh(owner);
       }
-      const { rows, total } = await repository.page({ userId, ...query });
-      return { data: rows.map(toCampaign), total };
+      const { keyword, sellerName, orderBy, direction, pageIndex, pageSize } = query;
+      const key = JSON.stringify([userId, sellerName, keyword, orderBy, direction, pageIndex, pageSize]);
+      return listPages.get(key, state.version, async () => {
+        const { rows, total } = await repository.page({ userId, ...query });
+        return { data: rows.map(toCampaign), total };
+      });
     },
 
     async detail(userId: number, campaignId: string) {

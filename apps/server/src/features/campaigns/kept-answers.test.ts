@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createReportFiguresCache } from './report-figures-cache.ts';
+import { createKeptAnswers } from './kept-answers.ts';
 
-describe('the kept report sums', () => {
-  it('are made once per stored fetch and again after a new one', async () => {
-    const cache = createReportFiguresCache<number>();
+describe('kept answers', () => {
+  it('are made once per version of their data and again after a new one', async () => {
+    const cache = createKeptAnswers<number>();
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache.get('1|listing', 100, load), cache.get('1|listing', 100, load)])).toEqual(
@@ -14,8 +14,15 @@ describe('the kept report sums', () => {
     expect(loads).toBe(3);
   });
 
+  it('tell versions apart by value, whether numbers or text', async () => {
+    const cache = createKeptAnswers<string>();
+    expect(await cache.get('7|list', '3:900', async () => 'first')).toBe('first');
+    expect(await cache.get('7|list', '3:900', async () => 'again')).toBe('first');
+    expect(await cache.get('7|list', '3:901', async () => 'after a write')).toBe('after a write');
+  });
+
   it('keep no failed load', async () => {
-    const cache = createReportFiguresCache<number>();
+    const cache = createKeptAnswers<number>();
     await expect(cache.get('1|listing', 100, () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );
@@ -23,7 +30,7 @@ describe('the kept report sums', () => {
   });
 
   it('drop the least recently used entry beyond the limit', async () => {
-    const cache = createReportFiguresCache<string>(2);
+    const cache = createKeptAnswers<string>(2);
     await cache.get('a', 1, async () => 'a1');
     await cache.get('b', 1, async () => 'b1');
     await cache.get('a', 1, async () => 'a2');
