@@ -31,6 +31,8 @@ export async function firstItemOf(
 test('starts a live chart, adds the first point after 1.5 s, shows a failed update and leaves after 15 minutes (German)', async ({
   page,
 }) => {
+  // Each point is a live search of 200 results, which takes seconds while other tests and jobs share the cores.
+  test.setTimeout(180_000);
   await signIn(page, 'platinum');
   const { keyword, itemNumber } = await firstItemOf(page, 'm');
   await page.clock.install();
@@ -45,7 +47,7 @@ test('starts a live chart, adds the first point after 1.5 s, shows a failed upda
   await expect(page.getByText('Der erste Messpunkt folgt in wenigen Sekunden …')).toBeVisible();
   await page.clock.runFor(1_500);
   // Not always first: another test's ad may have won a sponsored place above it meanwhile.
-  await expect(page.getByTestId('live-latest')).toContainText(/Aktuelle Position: \d+/);
+  await expect(page.getByTestId('live-latest')).toContainText(/Aktuelle Position: \d+/, { timeout: 60_000 });
   await expect(page.getByTestId('live-latest')).toContainText('1 Messpunkt');
   await expect(page.getByRole('img', { name: 'Live-Position des Artikels' })).toHaveCSS('height', '600px');
   await page.screenshot({ path: '/tmp/shots/live-chart-de.png', fullPage: true });
@@ -61,7 +63,7 @@ test('starts a live chart, adds the first point after 1.5 s, shows a failed upda
 });
 
 test('loads the saved setup with its points and keeps polling (English)', async ({ page }) => {
-  // Two live searches 15 s apart, each of 200 results, besides the page loads.
+  // Three live searches, the last 15 s after the second, besides the page loads.
   test.setTimeout(180_000);
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language_selected', 'en'));
@@ -76,7 +78,7 @@ test('loads the saved setup with its points and keeps polling (English)', async 
   const startedAt = Date.now();
   await page.clock.runFor(1_500);
   const latest = page.getByTestId('live-latest');
-  await expect(latest).toContainText(/Current position: \d+/);
+  await expect(latest).toContainText(/Current position: \d+/, { timeout: 60_000 });
   const measured = (await latest.textContent())?.match(/Current position: (\d+)/)?.[1];
 
   await page.reload();
@@ -88,6 +90,6 @@ test('loads the saved setup with its points and keeps polling (English)', async 
   // The server searches again only 15 s (real time) after its last search; then the next update adds a point.
   await page.waitForTimeout(Math.max(0, startedAt + 16_000 - Date.now()));
   await page.clock.runFor(15_000);
-  await expect(latest).toContainText('· 2 points', { timeout: 20_000 });
+  await expect(latest).toContainText('· 2 points', { timeout: 60_000 });
   await page.screenshot({ path: '/tmp/shots/live-chart-en.png', fullPage: true });
 });
