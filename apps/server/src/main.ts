@@ -41,7 +41,9 @@ const marketplace = await startMarketplace(config, database.db);
 const suggestions = await startSuggestions(config, {
   ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
 });
-const afterbuy = await startAfterbuy(config);
+const afterbuy = await startAfterbuy(config, {
+  ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
+});
 const app = await buildApp({
   config,
   db: database.db,

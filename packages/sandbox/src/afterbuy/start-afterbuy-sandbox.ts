@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { type AfterbuyMessage, afterbuyAnswer, afterbuyParser, afterbuyPath } from './afterbuy-wire.ts';
+import type { AfterbuyCatalogue, AfterbuyProduct } from './listing-catalogue.ts';
+import { type ShopProductsRequest, shopProductsPage } from './shop-products.ts';
 
 export interface AfterbuyAccount {
   partnerToken: string;
   accountToken: string;
-  /** The shop products the account holds. */
+  /** The shop products the account holds without an article number. */
   productIds: readonly number[];
+  /** Further products, found by article number (the shop of a seller's eBay listings). */
+  catalogue?: AfterbuyCatalogue;
 }
 
 /** The demo account of the stand-in: its credentials are shown in the demo's account page hint. */
@@ -36,7 +40,7 @@ export interface AfterbuySandbox {
 }
 
 interface RequestDocument {
-  Request?: {
+  Request?: ShopProductsRequest & {
     AfterbuyGlobal?: { PartnerToken?: string; AccountToken?: string; CallName?: string };
     Products?: {
       Product?: {
@@ -50,6 +54,19 @@ interface RequestDocument {
   };
 }
 
+/** A product of the account by ProductID, Anr or EAN; the fixed products have neither article number nor EAN. */
+function findProduct(
+  account: AfterbuyAccount,
+  filter: 'ProductID' | 'Anr' | 'Ean',
+  value: string,
+): AfterbuyProduct | undefined {
+  if (filter === 'Anr') return account.catalogue?.byAnr(value);
+  if (filter === 'ProductID' && account.productIds.includes(Number(value)))
+    return { productId: Number(value), anr: '', ean: '', name: `Produkt ${value}` };
+  // The listing products are found by their article number only (ProductID and EAN need a scan of the shop).
+  return undefined;
+}
+
 const message = (code: number, description: string, longDescription = description): AfterbuyMessage => ({
   code,
   description,
@@ -58,7 +75,8 @@ const message = (code: number, description: string, longDescription = descriptio
 
 /**
  * A local stand-in for Afterbuy's XML interface: `POST /afterbuy/ABInterface.aspx` with a `<Request>`. It knows
- * its accounts by partner and account token (else CallStatus Error), answers GetAfterbuyTime, and takes
+ * its accounts by partner and account token (else CallStatus Error), answers GetAfterbuyTime, GetShopProducts
+ * (filters ProductID and Anr; a page of at most MaxShopItems with HasMoreProducts), and takes
  * UpdateShopProducts with product attributes (UpdateAction 1 replaces a product's attributes): an unknown product
  * is an Error and changes nothing, a value over 250 characters is cut with a Warning. Deterministic.
  */
@@ -108,13 +126,34 @@ export async function startAfterbuySandbox(options: {
         AfterbuyTimeStamp: now().toISOString(),
         AfterbuyUniversalTimeStamp: now().toISOString(),
       });
+    if (callName === 'GetShopProducts') {
+      const page = shopProductsPage(document.Request ?? {}, (filter, value) =>
+        findProduct(account, filter, value),
+      );
+      if ('error' in page)
+        return afterbuyAnswer(callName, 'Error', {}, { errors: [message(30, page.error)] });
+      return afterbuyAnswer(callName, 'Success', {
+        HasMoreProducts: page.hasMore ? 1 : 0,
+        ...(page.products.length > 0 && {
+          Products: {
+            Product: page.products.map((p) => ({
+              ProductID: p.productId,
+              Anr: p.anr,
+              EAN: p.ean,
+              Name: p.name,
+            })),
+          },
+        }),
+        PaginationResult: { TotalNumberOfEntries: page.total },
+      });
+    }
     if (callName !== 'UpdateShopProducts')
       return afterbuyAnswer(callName, 'Error', {}, { errors: [message(3, `Unknown call ${callName}.`)] });
 
     const products = document.Request?.Products?.Product ?? [];
     const unknown = products
       .map((p) => Number(p.ProductIdent?.ProductID))
-      .filter((id) => !account.productIds.includes(id));
+      .filter((id) => !account.productIds.includes(id) && !account.catalogue?.has(id));
     if (products.length === 0 || unknown.length > 0)
       return afterbuyAnswer(
         callName,
