@@ -86,6 +86,7 @@ const engineDeps = createEngineDeps({
   ebay: marketplace.client,
   log: (message) => app.log.info(message),
   loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+  afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
   seedDemoMarket:
     config.DEMO_MODE && marketplace.sandbox
       ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })

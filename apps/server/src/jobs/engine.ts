@@ -38,6 +38,7 @@ export function createEngineDeps(input: {
   log?: (message: string) => void;
   seedDemoMarket?: EngineDeps['seedDemoMarket'];
   loginLogRetentionDays?: number;
+  afterbuy?: EngineDeps['afterbuy'];
 }): EngineDeps {
   const clock = input.clock ?? (() => new Date());
   return {
@@ -55,6 +56,7 @@ export function createEngineDeps(input: {
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
+    afterbuy: input.afterbuy ?? null,
     loginLogRetentionDays: input.loginLogRetentionDays ?? 180,
   };
 }

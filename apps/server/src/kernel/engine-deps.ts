@@ -5,6 +5,8 @@ import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { VideoStatusSource } from '../features/videos/public.ts';
+import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
+import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Everything the worker's tasks use; the server and the worker-only entry build it the same way. */
@@ -27,6 +29,8 @@ export interface EngineDeps {
   listingEbay: ListingEbay;
   /** eBay's Media API: the status of uploaded videos. */
   videoStatus: VideoStatusSource;
+  /** Afterbuy (or its stand-in) and the cipher of the stored credentials: the product link lookup; null without one. */
+  afterbuy: { client: AfterbuyClient; cipher: TokenCipher } | null;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */
   log: (message: string) => void;
   /** Days a sign-in stays in the sign-in log (`LOGIN_LOG_RETENTION_DAYS`). */

@@ -28,6 +28,7 @@ const personalData = [
   'delete from ranking_accounts where user_id = $1',
   'delete from ebay_consents where user_id = $1',
   'delete from ebay_tokens where user_id = $1',
+  'delete from afterbuy_product_links where user_id = $1',
   'delete from afterbuy_credentials where user_id = $1',
   'delete from affiliate_referrals where friend_id = $1 or referrer_id = $1',
   'delete from affiliate_codes where user_id = $1',
