@@ -35,66 +35,77 @@ function listings() {
   return { parts, foreign };
 }
 
-async function transformerUser() {
+/** A transformer user connected to `seller`; a seller connects to one user only, so the shop's seller once. */
+async function transformerUser(seller: string) {
   const { token } = await t.signedInUser({ grantedRoles: ['Transformer'] });
-  await t.connectEbaySeller(token, sellerName);
+  await t.connectEbaySeller(token, seller);
   return token;
 }
+let shopOwner: Promise<string> | undefined;
+const shopSellerUser = () => {
+  shopOwner ??= transformerUser(sellerName);
+  return shopOwner;
+};
 
 const table = (token: string, itemNumber: string, transfer: string) =>
   t.get<MvlTable>(`/api/transformermvl?itemNumber=${itemNumber}&itemNumberTransfer=${transfer}`, { token });
 
 describe("the link from a listing to its product in the seller's Afterbuy shop", () => {
-  it('is null without credentials, is looked up in the background once they exist, and then fills afterBuyId', slow, async () => {
-    const { parts, foreign } = listings();
-    const [target, source] = parts as [Listing, Listing];
-    const token = await transformerUser();
+  it(
+    'is null without credentials, is looked up in the background once they exist, and then fills afterBuyId',
+    slow,
+    async () => {
+      const { parts, foreign } = listings();
+      const [target, source] = parts as [Listing, Listing];
+      const token = await shopSellerUser();
 
-    const before = await table(token, target.itemId, source.itemId);
-    expect(before.status).toBe(200);
-    expect(before.body.data.afterBuyId).toBeNull();
-    await engine.drain();
-    expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      const before = await table(token, target.itemId, source.itemId);
+      expect(before.status).toBe(200);
+      expect(before.body.data.afterBuyId).toBeNull();
+      await engine.drain();
+      expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
 
-    const saved = await t.request('PUT', '/api/bayuser/afterbuy-credentials', { token, body: credentials });
-    expect(saved.status).toBe(200);
-    // The list answers at once, from what is stored; the lookup it asks for runs in the worker.
-    expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
-    await engine.drain();
-    const linked = await table(token, target.itemId, source.itemId);
-    expect(linked.body.data.afterBuyId).toMatch(/^\d+$/);
-    const product = Number(linked.body.data.afterBuyId);
+      const saved = await t.request('PUT', '/api/bayuser/afterbuy-credentials', { token, body: credentials });
+      expect(saved.status).toBe(200);
+      // The list answers at once, from what is stored; the lookup it asks for runs in the worker.
+      expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      await engine.drain();
+      const linked = await table(token, target.itemId, source.itemId);
+      expect(linked.body.data.afterBuyId).toMatch(/^\d+$/);
+      const product = Number(linked.body.data.afterBuyId);
 
-    // The product is the listing's: it takes the vehicle list.
-    const sent = await t.request<{ ack: string }>('PUT', '/api/transformermvl/afterbuy', {
-      token,
-      body: { sellerName, afterBuyId: String(product), mvlData: [] },
-    });
-    expect(sent.body.data.ack).toBe('Success');
+      // The product is the listing's: it takes the vehicle list.
+      const sent = await t.request<{ ack: string }>('PUT', '/api/transformermvl/afterbuy', {
+        token,
+        body: { sellerName, afterBuyId: String(product), mvlData: [] },
+      });
+      expect(sent.body.data.ack).toBe('Success');
 
-    // Another seller's listing has no product in the shop: looked up, and null.
-    const none = await table(token, foreign.itemId, source.itemId);
-    expect(none.status).toBe(200);
-    await engine.drain();
-    expect((await table(token, foreign.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
-    const [row] = (
-      await t.db.execute<{ afterbuy_product_id: string | null }>(
-        `select afterbuy_product_id from afterbuy_product_links where item_number = ${foreign.itemId}`,
-      )
-    ).rows;
-    expect(row).toEqual({ afterbuy_product_id: null });
-    expect(await engine.failedJobs()).toEqual([]);
-  });
+      // Another seller's listing has no product in the shop: looked up, and null.
+      const none = await table(token, foreign.itemId, source.itemId);
+      expect(none.status).toBe(200);
+      await engine.drain();
+      expect((await table(token, foreign.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      const [row] = (
+        await t.db.execute<{ afterbuy_product_id: string | null }>(
+          `select afterbuy_product_id from afterbuy_product_links where item_number = ${foreign.itemId}`,
+        )
+      ).rows;
+      expect(row).toEqual({ afterbuy_product_id: null });
+      expect(await engine.failedJobs()).toEqual([]);
+    },
+  );
 
   it("is the user's own: another user with the same listing and no credentials sees null", slow, async () => {
-    const [target, source] = listings().parts as [Listing, Listing];
-    const owner = await transformerUser();
+    const { parts, foreign } = listings();
+    const [target, source] = parts as [Listing, Listing];
+    const owner = await shopSellerUser();
     await t.request('PUT', '/api/bayuser/afterbuy-credentials', { token: owner, body: credentials });
     await table(owner, target.itemId, source.itemId);
     await engine.drain();
     expect((await table(owner, target.itemId, source.itemId)).body.data.afterBuyId).toMatch(/^\d+$/);
 
-    const other = await transformerUser();
+    const other = await transformerUser(foreign.sellerUsername);
     expect((await table(other, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
     await engine.drain();
     expect((await table(other, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
@@ -102,7 +113,7 @@ describe("the link from a listing to its product in the seller's Afterbuy shop",
 
   it('keeps the stored links while Afterbuy cannot be reached, and the lookup is retried', slow, async () => {
     const [target, source] = listings().parts as [Listing, Listing];
-    const token = await transformerUser();
+    const token = await shopSellerUser();
     await t.request('PUT', '/api/bayuser/afterbuy-credentials', { token, body: credentials });
     await table(token, target.itemId, source.itemId);
     await engine.drain();
