@@ -142,7 +142,7 @@ export async function signedInContext(
 export async function startServer(
   name: string,
   port: number,
-  ports: { database: number; paypal: number; ebay: number; suggest: number },
+  ports: { database: number; paypal: number; ebay: number; suggest: number; afterbuy?: number },
 ): Promise<{ baseURL: string; server?: ChildProcess }> {
   if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL };
   const dataDir = `${repositoryRoot}data/${name}`;
@@ -161,6 +161,7 @@ export async function startServer(
       PAYPAL_SANDBOX_PORT: String(ports.paypal),
       EBAY_SANDBOX_PORT: String(ports.ebay),
       SUGGEST_SANDBOX_PORT: String(ports.suggest),
+      ...(ports.afterbuy !== undefined && { AFTERBUY_SANDBOX_PORT: String(ports.afterbuy) }),
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -3,6 +3,8 @@ import { queryDatabase } from './demo-market.ts';
 
 /** The parts of the item check's answer (GET /api/itemchecking/{n}) the browser tests pick listings by. */
 export interface ItemCheckResult {
+  itemNumber: string;
+  keyword: string;
   item: { description: string; value: string; flag: number }[];
   itemCategories: {
     primaryCategory: { value: string; name: string };

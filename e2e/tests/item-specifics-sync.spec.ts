@@ -65,6 +65,8 @@ async function openLoadedCategory(page: Page, text: Text) {
 
 /** Gives each required characteristic the listing lacks a value: eBay's first choice, or a typed one. */
 async function fillRequired(page: Page, listing: Locator) {
+  // The row shows its characteristics once both the listings and the category's aspects have arrived.
+  await expect(listing).toBeVisible({ timeout: 60_000 });
   const missing = listing.locator('input[aria-invalid="true"]');
   for (let tries = 0; tries < 10 && (await missing.count()) > 0; tries += 1) {
     const field = missing.first();
@@ -103,7 +105,7 @@ for (const language of ['de', 'en'] as const) {
     test('edits a value, saves, syncs it to eBay, and says so when eBay cannot be reached', async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       await signIn(page, users[language]);
       await openLoadedCategory(page, text);
       const editor = page.url();
@@ -118,17 +120,20 @@ for (const language of ['de', 'en'] as const) {
       await done.getByRole('button', { name: text.backToList }).click();
       await expect(page).toHaveURL(/\/app\/listing-optimization\/item-specifics$/);
 
-      // eBay's Taxonomy API answers 503 to every try of the client: the sync is not started and the toast says why.
+      // eBay's Taxonomy API answers 503 to every try of the client for this category's aspects: the sync is not
+      // started and the toast says why. The fault names the category, so tests running beside this one are not hit.
       await page.goto(editor);
       await editAndSave(page, text, `E2E-${language}-${Date.now()}`);
-      await page.request.post(`${e2eEbayStandInUrl}/sandbox/faults`, {
-        data: { api: 'taxonomy', status: 503, count: 4 },
+      const categoryId = new URL(editor).searchParams.get('categoryId') ?? '';
+      const injected = await page.request.post(`${e2eEbayStandInUrl}/sandbox/faults`, {
+        data: { api: 'taxonomy', status: 503, count: 20, query: { category_id: categoryId } },
       });
+      const { id } = (await injected.json()) as { id: number };
       try {
         await syncAfterConfirmation(page, text);
         await expect(page.getByText(text.unavailable)).toBeVisible({ timeout: 60_000 });
       } finally {
-        await page.request.delete(`${e2eEbayStandInUrl}/sandbox/faults`);
+        await page.request.delete(`${e2eEbayStandInUrl}/sandbox/faults/${id}`);
       }
       await expect(page.getByRole('button', { name: text.sync })).toBeEnabled();
       await page.screenshot({ path: `/tmp/specifics-sync-${language}.png` });

@@ -85,7 +85,10 @@ test('says which suggestions are missing when the search engine fails, and shows
 }) => {
   const keyword = await marketKeyword(page, 'm');
   await signIn(page, 'bronze');
-  await page.request.post(`${e2eSuggestSandboxUrl}/sandbox/faults`, { data: { status: 503, times: 1 } });
+  // The fault names the keyword, so the title builder's suggestions asked beside this test are not hit.
+  await page.request.post(`${e2eSuggestSandboxUrl}/sandbox/faults`, {
+    data: { status: 503, times: 1, q: keyword },
+  });
   try {
     await page.goto(`${screen}?keyword=${encodeURIComponent(keyword)}&eBaySiteId=77`);
     const google = page.getByRole('region', { name: 'Suchmaschinen-Vorschläge (Google)' });

@@ -31,14 +31,16 @@ describe('GET /ranking/export', () => {
     const lines = answer.payload.replace(/^\uFEFF/, '').split('\r\n');
     expect(answer.payload.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe(
-      'itemNumber;sellerName;sku;title;category;eBaySiteId;starColor;isOptimized;hasVideo;variant;isEnded;existInTracking;averageReview;totalReviews;isPl;yesterdayBayScore;todayBayScore;yesterdayScore;todayScore',
+      'itemNumber;sellerName;sku;title;category;eBaySiteId;starColor;isOptimized;hasVideo;variant;isEnded;existInTracking;averageReview;totalReviews;isPl;promotedWithAd;bidPercentagesItem;bidPercentagesTrending;yesterdayBayScore;todayBayScore;yesterdayScore;todayScore',
     );
     expect(lines.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['1001', '1002', '1003', '1005']);
-    expect(lines[1]).toBe('1001;seller-a;BS-18;Akku Bohrschrauber 18V;Werkzeug;77;1;0;0;0;0;1;;;1;7;5,5;0;3');
-    expect(lines[3]).toBe(
-      `1003;seller-a;"'=HYPERLINK(""x"")";Hammer 100%_Stahl;Werkzeug;3;2;0;0;0;0;0;;;0;3;;0;0`,
+    expect(lines[1]).toBe(
+      '1001;seller-a;BS-18;Akku Bohrschrauber 18V;Werkzeug;77;1;0;0;0;0;1;;;1;;;;7;5,5;0;3',
     );
-    expect(lines[4]).toBe('1005;seller-a;Z-1;"Zange; rot";Werkzeug;77;0;0;0;1;0;0;;;0;;20,25;0;4');
+    expect(lines[3]).toBe(
+      `1003;seller-a;"'=HYPERLINK(""x"")";Hammer 100%_Stahl;Werkzeug;3;2;0;0;0;0;0;;;0;;;;3;;0;0`,
+    );
+    expect(lines[4]).toBe('1005;seller-a;Z-1;"Zange; rot";Werkzeug;77;0;0;0;1;0;0;;;0;;;;;20,25;0;4');
     expect(lines.at(-1)).toBe('');
   });
 

@@ -141,4 +141,33 @@ describe('GET /api/baylyticskpi/kpi-summary', () => {
     expect(old?.cancellation).toContainEqual({ x: day(at(-2)), y: 1 });
     expect(old?.new).toContainEqual({ x: day(at(-40)), y: 1 });
   });
+
+  it('answers a change of the kept days or of a plan at once, and the same figures while nothing changed', async () => {
+    const { token } = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const summary = async () =>
+      (await t.get<KpiSummary>('/api/baylyticskpi/kpi-summary', { token })).body.data;
+    const now = t.clock.now();
+    const at = (days: number) => new Date(now.getTime() + days * dayMs);
+    // Bronze 1 (no other test's plan) renews in 10 days at 19.90 + 3.78 = 23.68, and was started 50 days ago.
+    await agreement('Bronze 1', { startedAt: at(-50), paidUntil: at(10) });
+    const first = await summary();
+    expect(await summary()).toEqual(first);
+    const started = (k: KpiSummary) =>
+      k.newAndCancellationAgreements
+        .find((p) => p.parentPlan === 'Bronze')
+        ?.new.reduce((total, point) => total + point.y, 0) ?? 0;
+
+    // A price change of the plan: 29.90 + 5.68 = 35.58 due in 10 days instead of 23.68.
+    await t.db
+      .update(plans)
+      .set({ priceMonth: '29.90' })
+      .where(eq(plans.id, await planId('Bronze 1')));
+    const repriced = await summary();
+    expect(
+      n(repriced.dailyRevenueInAdvanced.byDates, 10) - n(first.dailyRevenueInAdvanced.byDates, 10),
+    ).toBeCloseTo(11.9, 2);
+    // An agreement written with a past start counts on its day, though earlier days had been read before.
+    await agreement('Bronze 1', { startedAt: at(-30), paidUntil: at(60) });
+    expect(started(await summary()) - started(repriced)).toBe(1);
+  });
 });

@@ -9,14 +9,19 @@ const t = useTestApp();
 
 /**
  * Every operation of the contract, called by every kind of caller. What each may do comes from the operation's
- * declared access alone; a route whose declaration is missing or wrong fails here. (Administrators cannot yet
- * act as another user, so there is no impersonating caller to try.)
+ * declared access alone; a route whose declaration is missing or wrong fails here. The impersonating caller is an
+ * administrator acting as a Gold user in the session impersonation opens: it may do exactly what that user may,
+ * except what only the account holder may change (refused with 409), and none of the administrator's own calls.
  */
 interface Principal {
   name: string;
   input: UserInput | null;
   /** The roles the contract says this caller holds (beyond `User`). */
   contractRoles: readonly Role[];
+  /** Signed in through an administrator's impersonation of the user rather than by the user. */
+  isImpersonated?: boolean;
+  /** Opens the impersonation again after a call ended it. */
+  reopen?: () => Promise<string>;
   token?: string;
   roles?: Role[];
 }
@@ -34,28 +39,53 @@ const principals: Principal[] = [
   { name: 'Silver trial', input: { plan: 'Silver', trialDaysLeft: 9 }, contractRoles: [trialRole] },
   { name: 'assistant', input: { grantedRoles: ['Assistant'] }, contractRoles: ['Assistant'] },
   { name: 'administrator', input: { grantedRoles: ['Administrator'] }, contractRoles: ['Administrator'] },
+  {
+    name: 'administrator acting as a Gold user',
+    input: { plan: 'Gold' },
+    contractRoles: parentPlans.Gold,
+    isImpersonated: true,
+  },
 ];
 
 const endpoints = await contractEndpoints();
-// Signing out ends the caller's session: it goes last, so every other operation is tried signed in.
-const isSignOut = (e: Endpoint) => e.path === '/auth/bayuser/logout';
+// Signing out and the way back from an impersonation end the caller's session: they go last, so every other
+// operation is tried signed in.
+const isSignOut = (e: Endpoint) =>
+  e.path === '/auth/bayuser/logout' || e.path === '/auth/impersonate-user/end';
 const ordered = [...endpoints.filter((e) => !isSignOut(e)), ...endpoints.filter(isSignOut)];
 const sampleUrl = (e: Endpoint) => `/api${e.path.replace(/:\w+/g, '1')}`;
 
-type Expected = 'allowed' | 401 | 403;
+type Expected = 'allowed' | 401 | 403 | 409;
+const refusals = { 401: 'sessionExpired', 403: 'noPermission', 409: 'notWhileImpersonating' } as const;
 function expectedFor(endpoint: Endpoint, principal: Principal): Expected {
   if (endpoint.access === 'public') return 'allowed';
   if (!principal.token) return 401;
+  if (principal.isImpersonated && endpoint.refusedWhileImpersonating) return 409;
   if (endpoint.access === 'signedIn') return 'allowed';
   return hasAnyRole(principal.roles ?? [], endpoint.access) ? 'allowed' : 403;
 }
 
+async function signIn(userId: number): Promise<string> {
+  const loginToken = await t.app.authService.issueLoginToken(userId);
+  return (await t.post<string>('/api/auth/verify-login-token', { loginToken })).body.data;
+}
+
 beforeAll(async () => {
+  // An administrator of its own opens the impersonation, so the administrator caller's sign-out touches nothing.
+  const impersonator = await t.createUser({ grantedRoles: ['Administrator'] });
+  const impersonatorToken = await signIn(impersonator.id);
   for (const principal of principals) {
     if (!principal.input) continue;
     const user = await t.createUser(principal.input);
-    const loginToken = await t.app.authService.issueLoginToken(user.id);
-    principal.token = (await t.post<string>('/api/auth/verify-login-token', { loginToken })).body.data;
+    if (principal.isImpersonated) {
+      principal.reopen = async () =>
+        (
+          await t.get<{ session: string }>(`/api/auth/impersonate-user?shopwareId=${user.id}`, {
+            token: impersonatorToken,
+          })
+        ).body.data.session;
+      principal.token = await principal.reopen();
+    } else principal.token = await signIn(user.id);
     const me = await t.get<{ roles: Role[] }>('/api/auth/me', { token: principal.token });
     principal.roles = me.body.data.roles;
   }
@@ -69,11 +99,13 @@ describe('the authorisation matrix', () => {
       );
     const noPlan = principals.find((p) => p.name === 'no plan');
     expect(noPlan?.roles).toEqual(['User']);
+    const impersonated = principals.find((p) => p.isImpersonated);
+    expect(impersonated?.roles).not.toContain('Administrator');
   });
 
   it('answers every operation for every caller as its declared access says', async () => {
     const wrong: string[] = [];
-    const counts = { calls: 0, allowed: 0, refused401: 0, refused403: 0 };
+    const counts = { calls: 0, allowed: 0, refused401: 0, refused403: 0, refused409: 0 };
     for (const principal of principals) {
       for (const endpoint of ordered) {
         const answer = await t.request(endpoint.method, sampleUrl(endpoint), {
@@ -82,24 +114,27 @@ describe('the authorisation matrix', () => {
         const expected = expectedFor(endpoint, principal);
         counts.calls += 1;
         if (expected === 'allowed') counts.allowed += 1;
-        else if (expected === 401) counts.refused401 += 1;
-        else counts.refused403 += 1;
+        else counts[`refused${expected}`] += 1;
         const isRight =
           expected === 'allowed'
-            ? answer.status !== 401 && answer.status !== 403 && answer.status < 500
-            : answer.status === expected &&
-              answer.body.message === (expected === 401 ? 'sessionExpired' : 'noPermission');
+            ? answer.status !== 401 &&
+              answer.status !== 403 &&
+              answer.body.message !== refusals[409] &&
+              answer.status < 500
+            : answer.status === expected && answer.body.message === refusals[expected];
         if (!isRight)
           wrong.push(`${principal.name}: ${operationName(endpoint)} → ${answer.status} (${expected})`);
+        if (principal.reopen && isSignOut(endpoint)) principal.token = await principal.reopen();
       }
     }
     console.info(
       `authorisation matrix: ${endpoints.length} operations × ${principals.length} callers = ${counts.calls} calls; ` +
-        `${counts.allowed} let in, ${counts.refused401} refused 401, ${counts.refused403} refused 403`,
+        `${counts.allowed} let in, ${counts.refused401} refused 401, ${counts.refused403} refused 403, ` +
+        `${counts.refused409} refused 409 while impersonating`,
     );
     expect(wrong).toEqual([]);
     expect(counts.calls).toBe(endpoints.length * principals.length);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('the API document', () => {

@@ -1,4 +1,4 @@
-import type { KpiSummary } from '@baylytics/contract/admin-kpi';
+import { type KpiSummary, kpiRegistrationDays } from '@baylytics/contract/admin-kpi';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agreements, invoices, payments, plans } from '../src/db/schema/billing.ts';
@@ -145,5 +145,51 @@ describe('demo billing history', () => {
       );
       expect(total, parentPlan).toBe(inForce.length);
     }
+  });
+
+  it('registers each account before its first agreement, spread over the two years', async () => {
+    const registered = await t.db
+      .select({ id: users.id, email: users.email, at: users.createdAt })
+      .from(users);
+    expect(registered).toHaveLength(demoAccounts.length);
+    const booked = await allAgreements();
+    for (const user of registered) {
+      const daysAgo = (seededAt.getTime() - user.at.getTime()) / dayMs;
+      expect(daysAgo, user.email).toBeGreaterThan(0);
+      expect(daysAgo, user.email).toBeLessThanOrEqual(730);
+      for (const { agreement } of booked.filter(({ email }) => email === user.email)) {
+        expect(user.at.getTime(), user.email).toBeLessThan(agreement.createdAt.getTime());
+        expect(user.at.getTime(), user.email).toBeLessThan(agreement.startedAt.getTime());
+      }
+    }
+    const years = new Set(registered.map((user) => user.at.getUTCFullYear()));
+    expect(years.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts the new registrations per day and month of the KPI summary from the stored registration dates', async () => {
+    const token = await t.signIn(demoAccount('administrator').email, demoPassword);
+    const kpi = (await t.get<KpiSummary>('/api/baylyticskpi/kpi-summary', { token })).body.data;
+    const { categories, byDates } = kpi.dailyNewRegisteredUsers;
+    expect(categories).toHaveLength(kpiRegistrationDays);
+    const first = Date.parse(`${categories[0]}T00:00:00Z`);
+    const stored = (await t.db.select({ at: users.createdAt }).from(users))
+      .map((user) => user.at)
+      .filter((at) => at.getTime() >= first && at.getTime() <= t.clock.now().getTime());
+    const perDay = new Map<string, number>();
+    const perMonth = new Map<string, number>();
+    for (const at of stored) {
+      const day = at.toISOString().slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      perMonth.set(day.slice(0, 7), (perMonth.get(day.slice(0, 7)) ?? 0) + 1);
+    }
+    expect(byDates).toEqual(categories.map((day) => perDay.get(day) ?? 0));
+    const charted = new Map<string, number>();
+    categories.forEach((day, i) => {
+      charted.set(day.slice(0, 7), (charted.get(day.slice(0, 7)) ?? 0) + (byDates[i] ?? 0));
+    });
+    expect(new Map([...charted].filter(([, n]) => n > 0))).toEqual(perMonth);
+    expect(perMonth.size).toBeGreaterThan(1);
+    // The accounts registered before the chart's days are not in it.
+    expect(byDates.reduce((sum, n) => sum + n, 0)).toBeLessThan(demoAccounts.length);
   });
 });

@@ -14,8 +14,11 @@ const t = useTestApp();
  * hostile values (NUL bytes, lone surrogates, injection text, numbers at the edges, long strings, deep nesting,
  * wrong types, wrong content types) in the places its schemas name. No answer may be a 5xx; every refusal is the
  * envelope with a known error code; and when every answer of an operation was a refusal, nothing was stored.
+ * Every operation that takes a body is also sent one a kilobyte above its limit (1 MiB unless the contract names
+ * more): refused with 413 `requestTooLarge`, nothing stored.
  */
 const runsPerOperation = 12;
+const defaultBodyLimit = 1024 * 1024;
 
 const hostileText = fc.oneof(
   fc.constantFrom(
@@ -138,7 +141,15 @@ async function rowCounts(): Promise<string> {
   return JSON.stringify(result.rows);
 }
 
+/** A JSON body a kilobyte above the operation's limit, its first named field (or an unknown one) the long text. */
+function oversizedBody(endpoint: Endpoint): string {
+  const field = fieldsOf(endpoint.body)[0] ?? 'unknownField';
+  const size = (endpoint.bodyLimit ?? defaultBodyLimit) + 1024;
+  return JSON.stringify({ [field]: 'x'.repeat(size) });
+}
+
 const endpoints = (await contractEndpoints()).filter((e) => e.path !== '/auth/bayuser/logout');
+const takesBody = (e: Endpoint) => e.method !== 'GET';
 let token = '';
 
 beforeAll(async () => {
@@ -146,7 +157,7 @@ beforeAll(async () => {
 });
 
 describe('generated bad input', () => {
-  const totals = { cases: 0, refused: 0, accepted: 0 };
+  const totals = { cases: 0, refused: 0, accepted: 0, oversized: 0 };
 
   it.each(endpoints.map((e) => [operationName(e), e] as const))('%s', async (_name, endpoint) => {
     const before = await rowCounts();
@@ -178,14 +189,28 @@ describe('generated bad input', () => {
       { numRuns: runsPerOperation },
     );
     totals.accepted += accepted;
-    if (accepted === 0) expect(await rowCounts()).toBe(before);
+    const after = await rowCounts();
+    if (accepted === 0) expect(after).toBe(before);
+    if (!takesBody(endpoint)) return;
+    const oversized = await t.app.inject({
+      method: endpoint.method,
+      url: `/api${endpoint.path.replace(/:\w+/g, '1')}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: oversizedBody(endpoint),
+    });
+    totals.oversized += 1;
+    expect(oversized.statusCode, oversized.payload.slice(0, 200)).toBe(413);
+    expect(oversized.json()).toEqual({ statusCode: 413, data: null, message: 'requestTooLarge' });
+    expect(await rowCounts()).toBe(after);
   });
 
   it('counts', () => {
     console.info(
       `generated bad input: ${totals.cases} requests over ${endpoints.length} operations; ` +
-        `${totals.refused} refused with a 4xx, ${totals.accepted} accepted as harmless, 0 server errors`,
+        `${totals.refused} refused with a 4xx, ${totals.accepted} accepted as harmless, 0 server errors; ` +
+        `${totals.oversized} bodies above the limit, each refused with 413`,
     );
     expect(totals.cases).toBe(endpoints.length * runsPerOperation);
+    expect(totals.oversized).toBe(endpoints.filter(takesBody).length);
   });
 });

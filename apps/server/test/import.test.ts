@@ -99,6 +99,12 @@ describe('listing import', () => {
     });
     expect(done?.finishedAt).not.toBeNull();
     expect(await listingCount('demo-seller-1')).toEqual({ rows: total, items: total });
+    // The finished import had eBay's promotion advice asked for every live listing, in batches of 500.
+    expect(t.ebaySandbox.stats().calls.recommendation).toBeGreaterThanOrEqual(Math.ceil(total / 500));
+    const { rows: advice } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from promotion_advice where user_id = ${gold.id}`,
+    );
+    expect(advice[0]?.n).toBe(total);
 
     // A second import of the same account updates the same rows.
     const again = await t.post<{ importId: number }>(

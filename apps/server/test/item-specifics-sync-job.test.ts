@@ -5,7 +5,12 @@ import { itemSpecificCategories, itemSpecificItems } from '../src/db/schema/item
 import { syncItemSpecificsJob } from '../src/features/listing/item-specifics/sync-job.ts';
 import type { ListingEbay } from '../src/features/listing/public.ts';
 import { useEngine } from './support/engine-harness.ts';
-import { fullDraft, importCategory, sellerCategory } from './support/item-specifics-data.ts';
+import {
+  fullDraft,
+  importCategory,
+  saveAndSyncDrafts,
+  sellerCategory,
+} from './support/item-specifics-data.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -21,6 +26,7 @@ function countingEbay(base: ListingEbay, revised: Map<string, number>, stopAfter
       const seller = base.seller(tokenId);
       return {
         getItem: (itemId, o) => seller.getItem(itemId, o),
+        getSellerList: (p) => seller.getSellerList(p),
         async reviseItem(itemId, changes, o) {
           revised.set(itemId, (revised.get(itemId) ?? 0) + 1);
           sent += 1;
@@ -50,16 +56,7 @@ async function syncAskedFor(sellerIndex: number, draftPrefix: string) {
     itemNumber: l.itemId,
     characteristics: fullDraft(seller.aspects, `${draftPrefix}${i}`),
   }));
-  const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
-    token: user.token,
-    body: { ...key, data: drafts },
-  });
-  expect(saved.status).toBe(200);
-  const applied = await t.request('PUT', '/api/itemspecific/apply-change', {
-    token: user.token,
-    body: key,
-  });
-  expect(applied.status).toBe(200);
+  await saveAndSyncDrafts(t, user.token, key, drafts);
   const [row] = await t.db
     .select()
     .from(itemSpecificCategories)

@@ -170,9 +170,9 @@ const ownedThings: Record<string, Proof> = {
     test: "answers 404 for another seller's listing and an unknown one; refuses a malformed number and other plans",
   },
   'PUT /api/itemchecking/:itemNumber/optimized': {
-    owned: "a listing imported in the caller's account check",
+    owned: "a listing of one of the caller's sellers",
     file: 'item-check-optimized.test.ts',
-    test: 'answers itemNotInAccountCheck (404) for a listing not imported and for another user’s, changing nothing',
+    test: "answers notFound (404) for another user's listing and an unknown one, changing nothing",
   },
   'GET /api/titlebuilder': titleBuilderProof(
     "answers 404 for another seller's listing and an unknown one; both fields are required",

@@ -41,7 +41,7 @@ export const rankingFilterSchema = z.object({
     .enum(promotedWithAdValues)
     .optional()
     .describe(
-      "eBay's promotion recommendation; none is stored until the campaign screens read it from eBay, so RECOMMENDED finds none",
+      "eBay's promotion advice as last stored (asked after each import and when a page shows the listing); a listing never answered matches neither value",
     ),
   fromTodayMedianPosition: optionalNumber.describe(
     "Today's BayScore at least (listings without one are left out)",

@@ -43,7 +43,6 @@ export const errorStatus = {
   itemSpecificsSyncInProgress: 409,
   itemSpecificsLoadInProgress: 409,
   nothingToSync: 400,
-  itemNotInAccountCheck: 404,
   cannotImpersonateUserNow: 409,
   notWhileImpersonating: 409,
   noteLimitReached: 409,
@@ -53,6 +52,8 @@ export const errorStatus = {
   tokenIsBlocked: 409,
   pleaseChooseFile: 400,
   maximumFileSizeIs150MB: 413,
+  /** A request body above its operation's limit (1 MiB unless the contract names more). */
+  requestTooLarge: 413,
   videoMustBeMp4: 415,
   videoResolutionTooHigh: 422,
   videoFileSizeMismatch: 400,

@@ -85,7 +85,7 @@ export const applyItemSpecifics = endpoint({
   data: reviseAnswerSchema,
 });
 
-/** The account check's optimized mark of one listing, as the item check's wizard sets it (spec 002 §2, §4). */
+/** The optimized mark of one listing, as the item check's wizard and switch set it (spec 002 §2, §4). */
 export const optimizedMarkSchema = z.object({
   itemNumber: z.string(),
   isOptimized: z.boolean().describe('The listing is marked optimized'),
@@ -96,7 +96,7 @@ export const markItemOptimized = endpoint({
   path: '/itemchecking/:itemNumber/optimized',
   access: itemCheckRoles,
   summary:
-    "Marks one of the caller's listings optimized or not optimized: the account check's mark, on the listing imported there (itemNotInAccountCheck otherwise)",
+    "Marks one of the caller's listings optimized or not optimized, for every plan with the item check: the account check's mark on a listing imported there, else the mark kept for the listing (another seller's or an unknown listing answers notFound)",
   params,
   body: z.object({ value: z.boolean().describe('true marks optimized, false takes the mark away') }),
   data: optimizedMarkSchema,

@@ -126,10 +126,12 @@ export const itemCheckResultSchema = z.object({
   sellerDetails: sellerDetailsSchema,
   shipping: z.array(checkEntrySchema),
   itemCharacteristics: z.array(characteristicSchema),
-  isOptimized: z.boolean().describe('Marked optimized (the account check’s flag)'),
-  inAccountCheck: z
+  isOptimized: z
     .boolean()
-    .describe('The listing is imported in the account check, where its optimized mark is kept'),
+    .describe(
+      'Marked optimized: the account check’s flag on an imported listing, else the mark kept for the listing',
+    ),
+  inAccountCheck: z.boolean().describe('The listing is imported in the caller’s account check'),
 });
 export type ItemCheckResult = z.infer<typeof itemCheckResultSchema>;
 

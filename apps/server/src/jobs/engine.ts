@@ -6,9 +6,10 @@ import type { SearchSource, SellerListSource, SuggestSource } from '../features/
 import { sellerSourcesFrom } from '../features/crawler/seller-sources.ts';
 import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource } from '../features/ranking/import-reviews.ts';
+import type { RecommendationsFor } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { MediaVideo } from '../integrations/ebay/ebay-types.ts';
-import type { EngineDeps } from '../kernel/engine-deps.ts';
+import type { EngineDeps, GrantRevoker } from '../kernel/engine-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { createJobQueue } from './create-job-queue.ts';
 import { startWorker } from './worker-runtime.ts';
@@ -19,10 +20,13 @@ export type EngineEbay = SearchSource &
   ProductReviewSource &
   CategoryTreeSource &
   VariantSalesSource &
+  GrantRevoker &
   Pick<ListingEbay, 'itemAspects'> & {
-    seller(
-      tokenId: number,
-    ): SellerListSource & { marketing: CampaignCalls } & VideoReader & ReturnType<ListingEbay['seller']>;
+    seller(tokenId: number): SellerListSource & {
+      marketing: CampaignCalls;
+      recommendations: ReturnType<RecommendationsFor>;
+    } & VideoReader &
+      ReturnType<ListingEbay['seller']>;
   };
 
 /** The Media call the video status job makes with a seller's token. */
@@ -51,9 +55,11 @@ export function createEngineDeps(input: {
     reviews: input.ebay,
     categoryTrees: input.ebay,
     campaignCalls: (tokenId) => input.ebay.seller(tokenId).marketing,
+    recommendations: (tokenId) => input.ebay.seller(tokenId).recommendations,
     variantSales: input.ebay,
     listingEbay: input.ebay,
     videoStatus: { getVideo: (tokenId, ebayVideoId) => input.ebay.seller(tokenId).getVideo(ebayVideoId) },
+    ebayGrants: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
     afterbuy: input.afterbuy ?? null,

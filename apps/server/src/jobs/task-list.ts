@@ -26,12 +26,14 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
  * partitions, grow the keyword database and look for new category tree versions nightly; read sellers'
  * campaigns from eBay again hourly, and the observed listings' sold quantities late each day (the variant
  * tool's daily reading); every 15 minutes pick up the status checks of videos whose seller account could
- * not be used for a while; nightly delete sign-in log entries past their retention.
+ * not be used for a while, and revoke at eBay the grants of deleted accounts eBay could not be told about at
+ * the time; nightly delete sign-in log entries past their retention.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
   '*/15 * * * * deriveDay',
   '*/15 * * * * resumeVideoStatus',
+  '*/15 * * * * revokeEbayGrants',
   '5 0 * * * maintainPartitions',
   '15 4 * * * refreshCategoryTrees',
   '20 * * * * sweepCampaigns',

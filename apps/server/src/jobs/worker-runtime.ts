@@ -5,10 +5,12 @@ import { refreshCategoryTreesJob } from '../features/research/categories/refresh
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { withoutQueryParameters } from '../kernel/log-redaction.ts';
 import { buildTaskList, crontab } from './task-list.ts';
+import { startWorkerLeases } from './worker-leases.ts';
 
 /**
  * Runs graphile-worker on the app's database: the task list, the crontab, and a first partition upkeep so
- * crawls have somewhere to write. Failures are logged; graphile-worker retries them with backoff.
+ * crawls have somewhere to write. Failures are logged; graphile-worker retries them with backoff. Jobs left locked by
+ * a worker process that died are released at start and every minute (see worker-leases.ts).
  */
 export async function startWorker(
   deps: EngineDeps,
@@ -19,7 +21,9 @@ export async function startWorker(
     if (level === 'error' || level === 'warning')
       deps.log(`worker ${level}: ${withoutQueryParameters(message)}`);
   });
+  const leases = await startWorkerLeases(options.pool, deps.log);
   const runner = await run({
+    events: leases.events,
     pgPool: options.pool,
     concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
@@ -28,6 +32,8 @@ export async function startWorker(
     taskList: buildTaskList(deps),
     crontab: options.withCron === false ? '' : crontab,
   });
+  void runner.promise.finally(() => leases.stop()).catch(() => {});
+  await leases.start();
   await deps.jobs.add(maintainPartitionsJob, {}, { jobKey: 'maintainPartitions' });
   // The category browser needs the trees once; afterwards a changed version is what brings a new read.
   await deps.jobs.add(refreshCategoryTreesJob, {}, { jobKey: 'refreshCategoryTrees' });

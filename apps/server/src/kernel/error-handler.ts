@@ -35,13 +35,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ statusCode: 400, data: null, message: 'validationFailed', errors });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ statusCode: 413, data: null, message: 'requestTooLarge' });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ statusCode: 500, data: null, message: 'serverError' });
     }
-    // Fastify's own client errors (malformed JSON, too large, wrong content type).
+    // Fastify's own client errors (malformed JSON, wrong content type).
     return reply.status(status).send({ statusCode: status, data: null, message: 'validationFailed' });
   });
 }

@@ -96,6 +96,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         phone: '+49 30 1234567',
         status: demo.status,
         language: demo.language,
+        createdAt: new Date(now.getTime() - demo.registeredDaysAgo * dayMs),
       });
       for (const role of demo.grantedRoles) await seeds.addRole(userId, role);
       if (demo.affiliateCode) await seeds.addAffiliateCode(userId, demo.affiliateCode);

@@ -1,6 +1,7 @@
 // The item specifics tests' sellers: a stand-in seller with several German fixed-price listings of one category
 // that has required and recommended aspects, imported for a user as the listing import would store them.
 import type { Aspect, Listing } from '@baylytics/sandbox/marketplace/model';
+import { expect } from 'vitest';
 import { listings, rankingAccounts } from '../../src/db/schema/ranking.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -74,4 +75,20 @@ export function fullDraft(aspects: readonly Aspect[], suffix: string) {
       name: a.name,
       value: [a.mode === 'SELECTION_ONLY' ? (a.values.at(-1) ?? 'x') : `${a.values[0] ?? 'Wert'} ${suffix}`],
     }));
+}
+
+/** Saves drafts of a seller's listings in a loaded category and asks for their sync, as the editor does. */
+export async function saveAndSyncDrafts(
+  t: TestApp,
+  token: string,
+  key: { categoryId: string; eBaySiteId: number; sellerName: string },
+  drafts: { itemNumber: string; characteristics: { name: string; value: string[] }[] }[],
+): Promise<void> {
+  const saved = await t.request('PUT', '/api/itemspecific/save-items-specifics', {
+    token,
+    body: { ...key, data: drafts },
+  });
+  expect(saved.status).toBe(200);
+  const applied = await t.request('PUT', '/api/itemspecific/apply-change', { token, body: key });
+  expect(applied.status).toBe(200);
 }

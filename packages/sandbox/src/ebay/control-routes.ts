@@ -6,6 +6,7 @@ import { faultSchema } from './fault-injection.ts';
 import type { EbayContext } from './sandbox-context.ts';
 
 const revokeSchema = z.object({ username: z.string().min(1) });
+const faultIdSchema = z.object({ id: z.coerce.number().int().min(1) });
 const renameSchema = z.object({
   siteId: z.union([z.literal(77), z.literal(0), z.literal(3)]),
   categoryId: z.string().regex(/^\d+$/),
@@ -35,8 +36,8 @@ export function registerControlRoutes(app: FastifyInstance, context: EbayContext
   });
 
   app.post('/sandbox/faults', async (request, reply) => {
-    context.faults.add(parse(faultSchema, request.body));
-    return reply.code(204).send();
+    const id = context.faults.add(parse(faultSchema, request.body));
+    return reply.code(201).send({ id });
   });
 
   app.get('/sandbox/faults', async () => ({ faults: context.faults.pending() }));
@@ -44,6 +45,11 @@ export function registerControlRoutes(app: FastifyInstance, context: EbayContext
   app.delete('/sandbox/faults', async (_request, reply) => {
     context.faults.clear();
     return reply.code(204).send();
+  });
+
+  app.delete('/sandbox/faults/:id', async (request, reply) => {
+    const { id } = parse(faultIdSchema, request.params);
+    return reply.code(context.faults.remove(id) ? 204 : 404).send();
   });
 
   app.get('/sandbox/stats', async () => context.stats.snapshot());

@@ -88,12 +88,37 @@ describe('Rate limits', () => {
 
 describe('Faults and stats', () => {
   it('injects the next N failures for one API, then answers normally again', async () => {
-    expect((await post('/sandbox/faults', { api: 'browse', status: 503, count: 2 })).status).toBe(204);
+    expect((await post('/sandbox/faults', { api: 'browse', status: 503, count: 2 })).status).toBe(201);
     const failed = [await search(keyword), await search(keyword)];
     expect(failed.map((answer) => answer.status)).toEqual([503, 503]);
     expect(errorsFit(failed[0]?.body)).toEqual([]);
     expect((await taxonomy()).status).not.toBe(503);
     expect((await search(keyword)).status).toBe(200);
+  });
+
+  it('fails only the calls whose query matches, and removes one fault by its id', async () => {
+    const injected = await post('/sandbox/faults', {
+      api: 'browse',
+      status: 503,
+      count: 5,
+      query: { q: keyword },
+    });
+    const { id } = injected.body as { id: number };
+    expect(injected.status).toBe(201);
+    const other = await post('/sandbox/faults', {
+      api: 'browse',
+      status: 500,
+      count: 5,
+      query: { q: 'nobody' },
+    });
+    expect((await search(keyword)).status).toBe(503);
+    expect((await search(`${keyword} rot`)).status).toBe(200);
+    expect((await ebay.call(`/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await ebay.call(`/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await search(keyword)).status).toBe(200);
+    const pending = (await ebay.call('/sandbox/faults')).body as { faults: { id: number }[] };
+    expect(pending.faults.map((fault) => fault.id)).toEqual([(other.body as { id: number }).id]);
+    expect((await ebay.call('/sandbox/faults', { method: 'DELETE' })).status).toBe(204);
   });
 
   it('slows answers down by delayMs without failing them', async () => {

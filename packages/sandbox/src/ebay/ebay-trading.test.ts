@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './testing/test-sandbox.ts';
+import { startTestSandbox, type TestSandbox, testCredentials } from './testing/test-sandbox.ts';
 
 const parser = new XMLParser({ parseTagValue: false, ignoreAttributes: false, attributeNamePrefix: '@_' });
 type Node = Record<string, unknown>;
@@ -70,6 +70,39 @@ describe('Trading API (XML)', () => {
     );
     expect(last.response.HasMoreItems).toBe('false');
     expect(list((last.response.ItemArray as Node).Item).length).toBe(total - (pages - 1) * 5);
+  });
+
+  it('answers GetSellerList for one category (CategoryID) with that category’s listings and their specifics', async () => {
+    const market = ebay.sandbox.market;
+    const live = market
+      .listingIdsOfSeller(seller, ebay.today())
+      .map((id) => market.listing(id, ebay.today()))
+      .filter((listing) => listing !== undefined)
+      // The listings the end-time window holds, as the call filters them.
+      .filter((listing) => {
+        const end = Date.parse(listing.endTime);
+        const now = ebay.now().getTime();
+        return end >= now - 86_400_000 && end <= now + 119 * 86_400_000;
+      });
+    const counts = new Map<string, number>();
+    for (const listing of live) counts.set(listing.categoryId, (counts.get(listing.categoryId) ?? 0) + 1);
+    const [categoryId, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const { response } = await trading(
+      'GetSellerList',
+      `<CategoryID>${categoryId}</CategoryID>${endWindow()}<Pagination><EntriesPerPage>200</EntriesPerPage><PageNumber>1</PageNumber></Pagination><GranularityLevel>Fine</GranularityLevel><IncludeVariations>false</IncludeVariations>`,
+    );
+    expect(response.Ack).toBe('Success');
+    expect(Number((response.PaginationResult as Node).TotalNumberOfEntries)).toBe(count);
+    const items = list((response.ItemArray as Node).Item);
+    expect(items.length).toBe(Math.min(count, 200));
+    for (const item of items) {
+      expect((item.PrimaryCategory as Node).CategoryID).toBe(categoryId);
+      expect(item.Variations).toBeUndefined();
+      const listing = market.listing(String(item.ItemID), ebay.today());
+      expect(list((item.ItemSpecifics as Node | undefined)?.NameValueList).map((s) => s.Name)).toEqual(
+        listing?.itemSpecifics.map((s) => s.name),
+      );
+    }
   });
 
   it('refuses more than 200 entries per page and an end-time window over 120 days', async () => {
@@ -177,5 +210,36 @@ describe('Trading API (XML)', () => {
     const appToken = await ebay.applicationToken();
     const application = await trading('GetItem', '<ItemID>1</ItemID>', appToken);
     expect(application.response.Ack).toBe('Failure');
+  });
+
+  it('ends the whole grant on RevokeToken sent with the application’s keys, and only with them', async () => {
+    const other = ebay.sandbox.market.sellers().find((s) => s.username !== seller)?.username ?? '';
+    const grant = await ebay.userTokens(other);
+    const xml = '<UnsubscribeNotification>true</UnsubscribeNotification>';
+    const keys = {
+      'x-ebay-api-app-name': testCredentials.clientId,
+      'x-ebay-api-cert-name': testCredentials.clientSecret,
+    };
+    const withoutKeys = await trading('RevokeToken', xml, grant.access_token);
+    expect(withoutKeys.response.Ack).toBe('Failure');
+    const wrongCert = await trading('RevokeToken', xml, grant.access_token, {
+      ...keys,
+      'x-ebay-api-cert-name': 'x',
+    });
+    expect(wrongCert.response.Ack).toBe('Failure');
+    const refreshForm = { grant_type: 'refresh_token', refresh_token: grant.refresh_token };
+    expect((await ebay.token(refreshForm)).status).toBe(200);
+
+    const revoked = await trading('RevokeToken', xml, grant.access_token, keys);
+    expect(revoked.status).toBe(200);
+    expect(revoked.response.Ack).toBe('Success');
+    const refresh = await ebay.token(refreshForm);
+    expect(refresh.status).toBe(400);
+    expect((refresh.body as { error: string }).error).toBe('invalid_grant');
+    const afterwards = await trading('GetItem', '<ItemID>1</ItemID>', grant.access_token);
+    expect((afterwards.response.Errors as Node).ErrorCode).toBe('21916984');
+    // The seller's other grants are untouched.
+    const mine = await trading('GetItem', '<ItemID>1</ItemID>');
+    expect((mine.response.Errors as Node | undefined)?.ErrorCode).not.toBe('21916984');
   });
 });

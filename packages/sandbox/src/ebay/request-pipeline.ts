@@ -15,12 +15,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function registerRequestPipeline(app: FastifyInstance, context: EbayContext): void {
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    const [path = '', search = ''] = request.url.split('?');
     const api = apiOfPath(path);
     if (!api || api === 'sandbox') return;
     context.stats.countCall(api);
 
-    const fault = context.faults.take(api, path);
+    const fault = context.faults.take(api, path, new URLSearchParams(search));
     if (fault?.delayMs) await pause(fault.delayMs);
     if (fault?.status) {
       if (fault.status === 429) {

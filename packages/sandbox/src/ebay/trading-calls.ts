@@ -84,13 +84,15 @@ export function getSellerList({ context, request, username, day }: CallInput): C
     return { errors: [invalidInput('Pagination.PageNumber')] };
   const isFine = textOf(request.GranularityLevel) !== 'Coarse';
   const hasVariations = isTrue(request.IncludeVariations);
+  // CategoryID filters on the listing's primary category, as eBay's GetSellerList does.
+  const categoryId = textOf(request.CategoryID);
 
   const listings = context.market
     .listingIdsOfSeller(username, day)
     .map((itemId) => context.market.listing(itemId, day))
     .filter((listing): listing is Listing => {
       const end = listing ? Date.parse(listing.endTime) : Number.NaN;
-      return end >= from && end <= to;
+      return end >= from && end <= to && (categoryId === undefined || listing?.categoryId === categoryId);
     })
     .sort((a, b) => a.endTime.localeCompare(b.endTime) || a.itemId.localeCompare(b.itemId));
   const total = listings.length;

@@ -6,6 +6,33 @@ import { requestedDay } from './sandbox-date.ts';
 import { type CallInput, type CallOutcome, getItem, getSellerList, reviseItem } from './trading-calls.ts';
 import { parseTradingRequest, tradingResponse } from './trading-xml.ts';
 
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+};
+
+/**
+ * RevokeToken: with the application's keys (X-EBAY-API-APP-NAME, X-EBAY-API-CERT-NAME) beside the seller's
+ * token, every token of the grant ends, the refresh token included.
+ */
+function revokeToken(context: EbayContext, request: FastifyRequest): { errors?: TradingError[] } {
+  const isOurApplication =
+    headerOf(request, 'x-ebay-api-app-name') === context.clientId &&
+    headerOf(request, 'x-ebay-api-cert-name') === context.clientSecret;
+  if (!isOurApplication)
+    return {
+      errors: [
+        {
+          errorCode: 127,
+          shortMessage: 'Invalid application keys.',
+          longMessage: 'The application keys are missing or do not belong to the token.',
+        },
+      ],
+    };
+  context.grants.revoke(sellerOf(context, request, true));
+  return {};
+}
+
 const calls: Record<string, (input: CallInput) => CallOutcome> = {
   GetItem: getItem,
   GetSellerList: getSellerList,
@@ -29,6 +56,10 @@ export function registerTradingRoutes(app: FastifyInstance, context: EbayContext
     const now = context.now();
     const callName = callNameOf(request);
     reply.type('text/xml; charset=utf-8');
+    if (callName === 'RevokeToken') {
+      const outcome = revokeToken(context, request);
+      return tradingResponse(callName, now, {}, outcome.errors ?? []);
+    }
     const call = calls[callName];
     if (!call) {
       return tradingResponse(callName || 'Generic', now, {}, [

@@ -58,6 +58,13 @@ describe('suggest stand-in wire format', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
+  it('plays a fault that names a query only for that query', async () => {
+    sandbox.injectFault({ status: 503, times: 1, q: 'rad' });
+    expect((await fetch(suggestUrl({ client: 'firefox', q: 'ra', hl: 'de' }))).status).toBe(200);
+    expect((await fetch(suggestUrl({ client: 'firefox', q: 'rad', hl: 'de' }))).status).toBe(503);
+    expect((await fetch(suggestUrl({ client: 'firefox', q: 'rad', hl: 'de' }))).status).toBe(200);
+  });
+
   it('counts requests so callers can check their rate limits', async () => {
     sandbox.resetRequestCount();
     await fetch(suggestUrl({ client: 'firefox', q: 'a', hl: 'en' }));

@@ -57,7 +57,7 @@ export async function startSuggestSandbox(options: SuggestSandboxOptions): Promi
   const app = Fastify({ logger: options.logger ?? false });
   app.get<{ Querystring: SuggestQuery }>('/complete/search', async (request, reply) => {
     requests += 1;
-    const fault = faults.take();
+    const fault = faults.take(request.query.q ?? '');
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault?.status) return reply.code(fault.status).type('text/html; charset=utf-8').send('<html></html>');
     const { client, q = '', hl, gl, oe } = request.query;

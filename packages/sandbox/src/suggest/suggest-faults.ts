@@ -10,6 +10,8 @@ export const suggestFaultSchema = z
     status: z.number().int().min(400).max(599).optional(),
     /** Wait this long before answering (then answer normally, or with `status`). */
     delayMs: z.number().int().min(0).max(60_000).optional(),
+    /** Only requests for exactly this query, so a test's fault never hits another screen's suggestions. */
+    q: z.string().optional(),
     /** How many requests it applies to; it is forgotten afterwards. */
     times: z.number().int().min(1).default(1),
   })
@@ -21,8 +23,8 @@ export type SuggestFault = z.infer<typeof suggestFaultSchema>;
 export interface SuggestFaultList {
   add(fault: SuggestFault): void;
   clear(): void;
-  /** The fault the next request plays, counted down; undefined when there is none. */
-  take(): SuggestFault | undefined;
+  /** The fault a request for `q` plays, counted down; undefined when there is none. */
+  take(q: string): SuggestFault | undefined;
 }
 
 export function createSuggestFaultList(): SuggestFaultList {
@@ -34,11 +36,11 @@ export function createSuggestFaultList(): SuggestFaultList {
     clear: () => {
       faults.length = 0;
     },
-    take() {
-      const next = faults[0];
+    take(q) {
+      const next = faults.find(({ fault }) => fault.q === undefined || fault.q === q);
       if (!next) return undefined;
       next.left -= 1;
-      if (next.left <= 0) faults.shift();
+      if (next.left <= 0) faults.splice(faults.indexOf(next), 1);
       return next.fault;
     },
   };

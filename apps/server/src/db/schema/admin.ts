@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -196,3 +197,13 @@ export const agreementFirstPayments = pgTable(
   },
   (t) => [index('agreement_first_payments_started_idx').on(t.startedAt, t.amount)],
 );
+
+/**
+ * One row: a number raised by every statement that writes the kept days the KPI summary reads whole
+ * (agreement_event_days, agreement_end_days) or the plans it joins them with. Raised in the writing transaction,
+ * so a reader that takes it in the same snapshot as those days knows exactly which state it read.
+ */
+export const keptFiguresVersion = pgTable('kept_figures_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -6,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -130,3 +133,30 @@ export const campaignReportFetches = pgTable('campaign_report_fetches', {
   fromDay: date('from_day', { mode: 'string' }).notNull(),
   toDay: date('to_day', { mode: 'string' }).notNull(),
 });
+
+/**
+ * eBay's promotion advice for a listing of a connected seller (Recommendation API, type AD), as last asked:
+ * `promote_with_ad` RECOMMENDED or UNDETERMINED, or null when eBay gave none (already promoted, not eligible);
+ * the suggested ad rates in percent for the listing (ITEM) and its category's trend (TRENDING).
+ */
+export const promotionAdvice = pgTable(
+  'promotion_advice',
+  {
+    ebayTokenId: integer('ebay_token_id')
+      .notNull()
+      .references(() => ebayTokens.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: bigint('listing_id', { mode: 'number' }).notNull(),
+    siteId: integer('site_id').notNull(),
+    promoteWithAd: text('promote_with_ad').$type<'RECOMMENDED' | 'UNDETERMINED'>(),
+    itemBidPercentages: real('item_bid_percentages').array().notNull().default(sql`'{}'`),
+    trendingBidPercentages: real('trending_bid_percentages').array().notNull().default(sql`'{}'`),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ebayTokenId, t.listingId] }),
+    index('promotion_advice_user_idx').on(t.userId),
+  ],
+);

@@ -48,3 +48,16 @@ export const ebayConsents = pgTable('ebay_consents', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * eBay grants of deleted accounts still to be revoked at eBay: kept, sealed and with no tie to anyone, only until
+ * eBay confirms the revocation (the deletion tries at once, the `revokeEbayGrants` job again every 15 minutes).
+ */
+export const ebayPendingRevocations = pgTable('ebay_pending_revocations', {
+  id: serial('id').primaryKey(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  scopes: text('scopes').notNull().default(''),
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -116,6 +116,25 @@ export const listings = pgTable(
 );
 
 /**
+ * The optimized mark of one of a user's listings that is not imported in the user's account check: the item check
+ * marks it for every plan that has the item check (spec 002 §4), Bronze and Silver included, who import nothing.
+ * Once the listing is imported, the import moves the mark onto the imported listing (`listings.is_optimized`) and
+ * deletes it here, so a listing has one mark at a time.
+ */
+export const listingOptimizedMarks = pgTable(
+  'listing_optimized_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemNumber: bigint('item_number', { mode: 'number' }).notNull(),
+    isOptimized: boolean('is_optimized').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemNumber] })],
+);
+
+/**
  * Live (not ended) listings per account, kept by statement triggers on `listings` (migration 0008, written by
  * hand): the account check's unfiltered total is a lookup instead of counting 25,000 index entries per page.
  * Every writer (import, derivation, bulk changes, deletes, cascades) goes through the triggers.

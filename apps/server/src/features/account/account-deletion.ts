@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../kernel/errors.ts';
 import type { FeatureDeps } from '../../kernel/feature-deps.ts';
+import { revokePendingGrants } from './pending-revocations.ts';
 import { userScopedSql } from './user-scoped-sql.ts';
 
 // Every table holding the user's personal data, emptied of the user's rows. Rows below these (listings under
@@ -25,8 +26,14 @@ const personalData = [
   'delete from uploaded_videos where user_id = $1',
   'delete from campaign_refreshes where user_id = $1',
   'delete from campaigns where user_id = $1',
+  'delete from promotion_advice where user_id = $1',
   'delete from ranking_accounts where user_id = $1',
+  'delete from listing_optimized_marks where user_id = $1',
   'delete from ebay_consents where user_id = $1',
+  // The grants are ended at eBay after the commit; until eBay confirms, only the sealed refresh token is kept,
+  // tied to nobody.
+  `insert into ebay_pending_revocations (refresh_token_sealed, scopes)
+     select refresh_token_sealed, scopes from ebay_tokens where user_id = $1 and refresh_token_sealed is not null`,
   'delete from ebay_tokens where user_id = $1',
   'delete from afterbuy_product_links where user_id = $1',
   'delete from afterbuy_credentials where user_id = $1',
@@ -51,9 +58,11 @@ const personalData = [
  * Deletes an account on the owner's password: running PayPal subscriptions are cancelled first (a refusal there
  * leaves everything as it was), then, in one transaction, sessions, sign-in links, eBay grants and every row of
  * personal data go, and the user row becomes an anonymous owner of the invoices the tax law keeps for 8 years.
+ * Then the eBay grants are revoked at eBay; when eBay cannot be reached the deletion stands and the
+ * `revokeEbayGrants` job tries again.
  */
-export function createAccountDeletion(deps: Pick<FeatureDeps, 'db' | 'auth' | 'payments'>) {
-  const { db, auth, payments } = deps;
+export function createAccountDeletion(deps: Pick<FeatureDeps, 'db' | 'auth' | 'payments' | 'ebay' | 'log'>) {
+  const { db, auth, payments, ebay, log } = deps;
   return {
     async deleteAccount(userId: number, password: string): Promise<void> {
       if (!(await auth.isCurrentPassword(userId, password))) throw new AppError('wrongPassword');
@@ -67,6 +76,7 @@ export function createAccountDeletion(deps: Pick<FeatureDeps, 'db' | 'auth' | 'p
       await db.transaction(async (tx) => {
         for (const text of personalData) await tx.execute(userScopedSql(text, userId));
       });
+      await revokePendingGrants(db, ebay.client, (message) => log.warn(message));
     },
   };
 }

@@ -4,6 +4,7 @@ import { createOneTimePasswords } from '../auth/public.ts';
 import { createAccountDeletion } from './account-deletion.ts';
 import { credentialsRoutes } from './credentials-routes.ts';
 import { createCredentialsService } from './credentials-service.ts';
+import { revokeEbayGrantsJob } from './pending-revocations.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { pruneLoginLogsJob } from './prune-login-logs-job.ts';
 import { accountRoutes } from './routes.ts';
@@ -14,14 +15,18 @@ import { accountRoutes } from './routes.ts';
  */
 export const accountModule: FeatureModule = {
   name: 'account',
-  routes(scope, { accounts, auth, db, mail, clock, payments }) {
+  routes(scope, { accounts, auth, db, mail, clock, payments, ebay, log }) {
     const api = createApi(scope);
     accountRoutes(api, accounts);
     credentialsRoutes(
       api,
       createCredentialsService({ db, auth, otps: createOneTimePasswords(db, clock), mail }),
     );
-    privacyRoutes(api, scope, { db, deletion: createAccountDeletion({ db, auth, payments }), clock });
+    privacyRoutes(api, scope, {
+      db,
+      deletion: createAccountDeletion({ db, auth, payments, ebay, log }),
+      clock,
+    });
   },
-  jobs: [pruneLoginLogsJob],
+  jobs: [pruneLoginLogsJob, revokeEbayGrantsJob],
 };

@@ -34,7 +34,10 @@ export const myDataQueries: Record<MyDataFile, string> = {
     where r.user_id = $1 order by i.id`,
   listings: `select r.seller_name, l.* from listings l join ranking_accounts r on r.id = l.account_id
     where r.user_id = $1 order by l.account_id, l.item_number`,
+  'optimized-marks': 'select * from listing_optimized_marks where user_id = $1 order by item_number',
   campaigns: 'select * from campaigns where user_id = $1 order by id',
+  'promotion-advice': `select t.username as seller_name, pa.* from promotion_advice pa
+    join ebay_tokens t on t.id = pa.ebay_token_id where pa.user_id = $1 order by pa.ebay_token_id, pa.listing_id`,
   videos: 'select * from uploaded_videos where user_id = $1 order by id',
   'video-listings': 'select * from video_items where user_id = $1 order by item_number',
   'item-specifics-categories': 'select * from item_specific_categories where user_id = $1 order by id',

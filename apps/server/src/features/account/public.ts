@@ -1,2 +1,3 @@
 // What other areas may use of account (they import nothing else from this folder).
+
 export type { AccountService } from './service.ts';

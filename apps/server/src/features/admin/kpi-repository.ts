@@ -14,6 +14,14 @@ const cycleGross = sql`(round(p.price_month * p.number_of_month, 2)
 // When an agreement stops being in force: the later of its paid period and its trial (indexed).
 const agreementEnd = sql`greatest(paid_until, coalesce(trial_ends_at, paid_until))`;
 
+/** Agreements started and cancelled on one UTC day of one parent plan. */
+export interface DayEvents {
+  parentPlan: string;
+  day: string;
+  started: number;
+  cancelled: number;
+}
+
 /** Every KPI figure from the billing tables, users and the sign-in log; `now` is the caller's clock. */
 export function createKpiRepository(db: Database) {
   async function rows<T>(query: ReturnType<typeof sql>) {
@@ -89,27 +97,51 @@ export function createKpiRepository(db: Database) {
         group by 1`);
     },
 
+    /** The kept figures' version: raised by every write of the kept days read whole below, or of the plans. */
+    async keptVersion() {
+      const [row] = await rows<{ version: string }>(
+        sql`select version from kept_figures_version where id = 1`,
+      );
+      return Number(row?.version ?? 0);
+    },
+
     /**
-     * Renewals due per UTC day until `until`: every agreement that renews (active, not cancelled) charges its
-     * cycle's gross price when its paid period or trial ends, and again after each cycle. Agreements ending after
-     * today are kept per day and plan (the months are added to the UTC day, as to the end itself); today's are read.
+     * Renewals due per UTC day until `until` of the agreements that renew (active, not cancelled) and end after
+     * today, from the kept days: each charges its cycle's gross price when its paid period or trial ends, and
+     * again after each cycle (the months are added to the UTC day, as to the end itself). Answered with the kept
+     * figures' version of the same snapshot.
      */
-    async renewalsDuePerDay(now: Date, until: Date) {
+    async keptRenewalsDuePerDay(now: Date, until: Date) {
+      const today = startOfDay(now);
+      const [row] = await rows<{ version: string; days: { day: string; amount: number }[] }>(sql`
+        select (select version from kept_figures_version where id = 1) as version,
+          coalesce((select json_agg(per_day) from (
+            select to_char(due, 'YYYY-MM-DD') as day, sum(charged.amount) as amount
+            from (
+              select renewing.ends, p.number_of_month, sum(renewing.n * ${cycleGross}) as amount
+              from (
+                select plan_id, renewing as n, day::timestamp as ends from agreement_end_days
+                where day > ${isoDay(today)} and day <= ${isoDay(until)} and renewing <> 0
+              ) renewing
+              join plans p on p.id = renewing.plan_id
+              group by 1, 2
+            ) charged
+            cross join lateral generate_series(
+              charged.ends, ${until}::timestamptz at time zone 'UTC', make_interval(months => charged.number_of_month)) due
+            group by 1) per_day), '[]') as days`);
+      return { version: Number(row?.version ?? 0), days: row?.days ?? [] };
+    },
+
+    /** Renewals due per UTC day until `until` of the renewing agreements whose period or trial ends today. */
+    async renewalsDueFromToday(now: Date, until: Date) {
       const today = startOfDay(now);
       const tomorrow = new Date(today.getTime() + dayMs);
       return rows<{ day: string; amount: string }>(sql`
-        select to_char(due, 'YYYY-MM-DD') as day, sum(charged.amount) as amount
+        select to_char(due, 'YYYY-MM-DD') as day, sum(p_amount) as amount
         from (
-          select renewing.ends, p.number_of_month, sum(renewing.n * ${cycleGross}) as amount
-          from (
-            select plan_id, renewing as n, day::timestamp as ends from agreement_end_days
-            where day > ${isoDay(today)} and day <= ${isoDay(until)} and renewing <> 0
-            union all
-            select plan_id, 1, ${agreementEnd} at time zone 'UTC' from agreements
-            where status = 'active' and cancelled_at is null and ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
-          ) renewing
-          join plans p on p.id = renewing.plan_id
-          group by 1, 2
+          select ${agreementEnd} at time zone 'UTC' as ends, p.number_of_month, ${cycleGross} as p_amount
+          from agreements a join plans p on p.id = a.plan_id
+          where a.status = 'active' and a.cancelled_at is null and ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
         ) charged
         cross join lateral generate_series(
           charged.ends, ${until}::timestamptz at time zone 'UTC', make_interval(months => charged.number_of_month)) due
@@ -125,27 +157,39 @@ export function createKpiRepository(db: Database) {
     },
 
     /**
-     * Agreements started and cancelled per parent plan and UTC day (pending bookings that never started left out):
-     * the days before today kept, today's read.
+     * Agreements started and cancelled per parent plan and UTC day before today, from the kept days (pending
+     * bookings that never started left out), with the kept figures' version of the same snapshot.
      */
-    async startsAndCancellationsPerDay(now: Date) {
+    async keptStartsAndCancellationsPerDay(now: Date) {
       const today = startOfDay(now);
-      return rows<{ parentPlan: string; day: string; started: number; cancelled: number }>(sql`
-        select p.parent_name as "parentPlan", day, sum(started)::int as started, sum(cancelled)::int as cancelled
+      const [row] = await rows<{ version: string; days: DayEvents[] }>(sql`
+        select (select version from kept_figures_version where id = 1) as version,
+          coalesce((select json_agg(per_day order by per_day.day) from (
+            select p.parent_name as "parentPlan", to_char(day, 'YYYY-MM-DD') as day,
+                   sum(started)::int as started, sum(cancelled)::int as cancelled
+            from agreement_event_days d join plans p on p.id = d.plan_id
+            where day < ${isoDay(today)}
+            group by 1, 2
+            having sum(started) <> 0 or sum(cancelled) <> 0) per_day), '[]') as days`);
+      return { version: Number(row?.version ?? 0), days: row?.days ?? [] };
+    },
+
+    /** Agreements started (not pending) and cancelled today per parent plan. */
+    async startsAndCancellationsToday(now: Date) {
+      const today = startOfDay(now);
+      return rows<DayEvents>(sql`
+        select p.parent_name as "parentPlan", ${isoDay(today)} as day,
+               sum(started)::int as started, sum(cancelled)::int as cancelled
         from (
-          select plan_id, to_char(day, 'YYYY-MM-DD') as day, started, cancelled from agreement_event_days
-          where day < ${isoDay(today)}
-          union all
-          select plan_id, to_char(started_at at time zone 'UTC', 'YYYY-MM-DD'), 1, 0 from agreements
+          select plan_id, 1 as started, 0 as cancelled from agreements
           where status <> 'pending' and started_at >= ${today} and started_at <= ${now}
           union all
-          select plan_id, to_char(cancelled_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1 from agreements
+          select plan_id, 0, 1 from agreements
           where cancelled_at >= ${today} and cancelled_at <= ${now}
         ) events
         join plans p on p.id = events.plan_id
-        group by 1, 2
-        having sum(started) <> 0 or sum(cancelled) <> 0
-        order by 2`);
+        group by 1
+        having sum(started) <> 0 or sum(cancelled) <> 0`);
     },
   };
 }

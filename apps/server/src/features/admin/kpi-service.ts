@@ -6,7 +6,7 @@ import {
   kpiRegistrationDays,
 } from '@baylytics/contract/admin-kpi';
 import { type ParentPlanName, parentPlanNames } from '@baylytics/contract/plans';
-import type { KpiRepository } from './kpi-repository.ts';
+import type { DayEvents, KpiRepository } from './kpi-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -28,7 +28,53 @@ function filled(keys: string[], values: Map<string, number>): number[] {
   return keys.map((key) => cents(values.get(key) ?? 0));
 }
 
+const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/**
+ * The last answer of a read of kept days, by its key: the kept figures' version it was read at and the days it
+ * covers. A write of those days raises the version, so an answer is used again only while the days it was
+ * computed from are unchanged.
+ */
+function keptAnswer<Args extends unknown[], T>(
+  currentVersion: () => Promise<number>,
+  read: (...args: Args) => Promise<{ version: number; days: T }>,
+) {
+  let last: { key: string; days: T } | null = null;
+  return async (scope: string, ...args: Args): Promise<T> => {
+    const version = await currentVersion();
+    if (last?.key === `${version}|${scope}`) return last.days;
+    const answer = await read(...args);
+    last = { key: `${answer.version}|${scope}`, days: answer.days };
+    return answer.days;
+  };
+}
+
 export function createKpiService(repository: KpiRepository, clock: () => Date) {
+  const keptVersion = () => repository.keptVersion();
+  const keptRenewals = keptAnswer(keptVersion, repository.keptRenewalsDuePerDay);
+  const keptEvents = keptAnswer(keptVersion, repository.keptStartsAndCancellationsPerDay);
+
+  /** Renewals due per day: the kept days after today, reused while unchanged, and today's read. */
+  async function renewalsDuePerDay(now: Date, until: Date) {
+    const [kept, fromToday] = await Promise.all([
+      keptRenewals(`${dayOf(now, 0)}|${until.toISOString()}`, now, until),
+      repository.renewalsDueFromToday(now, until),
+    ]);
+    const perDay = new Map<string, number>();
+    for (const row of [...kept, ...fromToday])
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + toCents(row.amount));
+    return [...perDay].map(([day, amount]) => ({ day, amount: amount / 100 }));
+  }
+
+  /** Starts and cancellations per plan and day: the kept days before today, reused while unchanged, and today's. */
+  async function startsAndCancellationsPerDay(now: Date): Promise<DayEvents[]> {
+    const [kept, today] = await Promise.all([
+      keptEvents(dayOf(now, 0), now),
+      repository.startsAndCancellationsToday(now),
+    ]);
+    return [...kept, ...today];
+  }
+
   return {
     async summary(): Promise<KpiSummary> {
       const now = clock();
@@ -41,9 +87,9 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
         repository.totals(now),
         repository.inForcePerPlan(now),
         repository.revenuePerMonth(firstMonth, now),
-        repository.renewalsDuePerDay(now, advanceUntil),
+        renewalsDuePerDay(now, advanceUntil),
         repository.registrationsPerDay(registrationsFrom, now),
-        repository.startsAndCancellationsPerDay(now),
+        startsAndCancellationsPerDay(now),
       ]);
 
       const planTotal = new Map(perPlan.map((row) => [row.parentPlan, Number(row.total)]));

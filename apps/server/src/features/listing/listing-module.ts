@@ -37,7 +37,7 @@ export const listingModule: FeatureModule = {
     itemCheckRoutes(api, {
       check: createItemCheckService({ ...deps, logger: scope.log }),
       apply: createItemApplyService(deps),
-      optimized: createItemOptimizedService(createOptimizedMark(db, clock)),
+      optimized: createItemOptimizedService(createOptimizedMark(db, clock), deps),
       listing: deps,
     });
     mobileCheckRoutes(api, createMobileCheckService(deps));

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from '../../kernel/define-job.ts';
+import { createImportRepository } from './import-repository.ts';
 import { failImport, runListingImport } from './import-task.ts';
+import { refreshPromotionAdviceJob } from './promotion-advice-job.ts';
 
-/** One listing import (a seller's live listings, page by page, then their product reviews). */
+/**
+ * One listing import (a seller's live listings, page by page, then their product reviews). A finished import
+ * queues eBay's promotion advice for the account's listings (one job per account at a time).
+ */
 export const importListingsJob = defineJob({
   name: 'importListings',
   payload: z.object({ importId: z.number().int() }),
@@ -14,5 +19,12 @@ export const importListingsJob = defineJob({
       if (attempts >= maxAttempts) await failImport(deps.db, importId, 'serviceUnavailable', deps.clock());
       throw error;
     }
+    const run = await createImportRepository(deps.db).run(importId);
+    if (run?.status === 'done')
+      await deps.jobs.add(
+        refreshPromotionAdviceJob,
+        { accountId: run.accountId },
+        { jobKey: `promotion-advice-${run.accountId}` },
+      );
   },
 });

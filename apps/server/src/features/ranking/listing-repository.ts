@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { listingImports, listings, rankingAccounts } from '../../db/schema/ranking.ts';
+import { createOptimizedMarkRepository } from './optimized-marks.ts';
 
 /** A listing as one import page stores it (`listings` row without the derived scores). */
 export type ImportedListing = typeof listings.$inferInsert;
@@ -53,6 +54,11 @@ export function createListingRepository(db: Executor) {
                 updatedAt: sql`excluded.updated_at`,
               },
             });
+        // A mark the item check kept while the listing was not imported moves onto the imported listing.
+        await createOptimizedMarkRepository(tx).moveOntoImported(
+          run.accountId,
+          rows.map((row) => row.itemNumber),
+        );
         const [stored] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(listings)

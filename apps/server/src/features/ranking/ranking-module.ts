@@ -2,6 +2,7 @@ import { createApi } from '../../kernel/api.ts';
 import type { FeatureModule } from '../../kernel/feature-module.ts';
 import { createUsableTokens } from '../marketplace/public.ts';
 import { createPromotionAdvice } from './account-check/promotion-advice.ts';
+import { createPromotionAdviceStore } from './account-check/promotion-advice-store.ts';
 import { createAccountCheckRepository } from './account-check/repository.ts';
 import { accountCheckRoutes } from './account-check/routes.ts';
 import { createAccountCheckService } from './account-check/service.ts';
@@ -15,6 +16,7 @@ import { createItemDetailsSource } from './my-ranking/item-details.ts';
 import { createMyRankingRepository } from './my-ranking/repository.ts';
 import { myRankingRoutes } from './my-ranking/routes.ts';
 import { createMyRankingService } from './my-ranking/service.ts';
+import { refreshPromotionAdviceJob } from './promotion-advice-job.ts';
 import { createSeoStepRepository } from './seo-steps/repository.ts';
 import { seoStepRoutes } from './seo-steps/routes.ts';
 import { createSeoStepService } from './seo-steps/service.ts';
@@ -29,6 +31,7 @@ export const rankingModule: FeatureModule = {
     const advice = createPromotionAdvice({
       usableTokenId: createUsableTokens(db).usableTokenId,
       recommendationsFor: (ebayTokenId) => ebay.client.seller(ebayTokenId).recommendations,
+      store: createPromotionAdviceStore(db).store,
       clock,
       onFailure: (error, context) =>
         scope.log.warn({ err: error, ...context }, 'eBay promotion advice unavailable: shown as unknown'),
@@ -51,5 +54,5 @@ export const rankingModule: FeatureModule = {
       createLiveChartService({ repository: createLiveChartRepository(db), ebay: ebay.client, clock }),
     );
   },
-  jobs: [importListingsJob],
+  jobs: [importListingsJob, refreshPromotionAdviceJob],
 };

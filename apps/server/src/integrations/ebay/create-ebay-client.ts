@@ -21,6 +21,7 @@ import { createOAuth, type UserTokens } from './oauth.ts';
 import { createRateLimiter, defaultRateLimits, type EbayApi, type RateLimits } from './rate-limiter.ts';
 import { type EbayLogger, readJsonAnswer } from './read-answer.ts';
 import { readFailure } from './read-failure.ts';
+import { type GrantToRevoke, revokeGrant } from './revoke-grant.ts';
 import { createSellerClient, type SellerClient } from './seller-client.ts';
 import { defaultRetryPolicy, type RetryPolicy, sendWithRetry } from './send-with-retry.ts';
 import { languageOf, marketplaceIdOf } from './sites.ts';
@@ -84,6 +85,8 @@ export interface EbayClient extends TaxonomyCalls, ListingSalesCalls {
   autocomplete(siteId: EbaySiteId, prefix: string, o?: { asOf?: string }): Promise<string[]>;
   /** The Trading API on behalf of one connected seller (ebay_tokens.id). */
   seller(tokenId: number): SellerClient;
+  /** Ends a seller's grant at eBay (see revoke-grant.ts); throws when eBay cannot be reached, to try again later. */
+  revokeGrant(grant: GrantToRevoke): Promise<void>;
   /** Whether a notification body carries eBay's signature (X-EBAY-SIGNATURE); keys are cached an hour. */
   verifyNotification(signatureHeader: string | undefined, body: string | Buffer): Promise<boolean>;
 }
@@ -336,6 +339,18 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
         renewals,
         defaultSiteId: options.defaultSiteId ?? 77,
       }),
+
+    revokeGrant: (grant) =>
+      revokeGrant(
+        {
+          oauth,
+          cipher: options.cipher,
+          trading,
+          clientId: options.clientId,
+          clientSecret: options.clientSecret,
+        },
+        grant,
+      ),
 
     async verifyNotification(signatureHeader, body) {
       const signature = readSignatureHeader(signatureHeader);

@@ -20,11 +20,14 @@ import { getItemRequest, getSellerListRequest, reviseRequest } from './trading-r
 import { getItemAnswer, getSellerListAnswer, reviseAnswer, toTradingItem } from './trading-wire.ts';
 
 export interface SellerClient {
+  /** `categoryId`: only the seller's listings in that (primary) category; `withVariations` false: without them. */
   getSellerList(p: {
     page: number;
     perPage: number;
     endTimeFrom: Date;
     endTimeTo: Date;
+    categoryId?: string;
+    withVariations?: boolean;
   }): Promise<SellerListPage>;
   /** `withCompatibility`: the parts compatibility list too (IncludeItemCompatibilityList). */
   getItem(itemId: string, o?: { withCompatibility?: boolean }): Promise<TradingItem>;

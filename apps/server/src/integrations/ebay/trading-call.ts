@@ -40,6 +40,8 @@ export async function tradingCall<T extends TradingAnswer>(
     sellerKey: string;
     body: string;
     answer: z.ZodType<T>;
+    /** Further headers (RevokeToken also carries the application's keys). */
+    headers?: Record<string, string>;
   },
 ): Promise<{ answer: T[keyof T]; warnings: string[] }> {
   const operation = `Trading ${call.name}`;
@@ -57,6 +59,7 @@ export async function tradingCall<T extends TradingAnswer>(
           'x-ebay-api-siteid': String(call.siteId),
           'x-ebay-api-compatibility-level': tradingCompatibilityLevel,
           'x-ebay-api-iaf-token': call.accessToken,
+          ...call.headers,
         },
         body: call.body,
       },

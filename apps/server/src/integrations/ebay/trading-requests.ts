@@ -2,7 +2,12 @@ import type { ItemChanges } from './ebay-types.ts';
 
 // Trading API request bodies (XML, namespace urn:ebay:apis:eBLBaseComponents), as eBay documents them.
 
-export type TradingCallName = 'GetItem' | 'GetSellerList' | 'ReviseItem' | 'ReviseFixedPriceItem';
+export type TradingCallName =
+  | 'GetItem'
+  | 'GetSellerList'
+  | 'ReviseItem'
+  | 'ReviseFixedPriceItem'
+  | 'RevokeToken';
 
 const escapeXml = (text: string) =>
   text
@@ -35,14 +40,19 @@ export function getSellerListRequest(p: {
   perPage: number;
   endTimeFrom: Date;
   endTimeTo: Date;
+  categoryId?: string;
+  /** false: without the variations (IncludeVariations), when only the listing's own fields are wanted. */
+  withVariations?: boolean;
 }): string {
   return envelope(
     'GetSellerList',
-    element('EndTimeFrom', p.endTimeFrom.toISOString()) +
+    // CategoryID: only the listings of that category (eBay's filter on the primary category).
+    (p.categoryId !== undefined ? element('CategoryID', p.categoryId) : '') +
+      element('EndTimeFrom', p.endTimeFrom.toISOString()) +
       element('EndTimeTo', p.endTimeTo.toISOString()) +
       // Fine: titles, prices, quantities, pictures, specifics and the description, without the heavy extras.
       element('GranularityLevel', 'Fine') +
-      element('IncludeVariations', true) +
+      element('IncludeVariations', p.withVariations ?? true) +
       `<Pagination>${element('EntriesPerPage', p.perPage)}${element('PageNumber', p.page)}</Pagination>`,
   );
 }
@@ -91,4 +101,9 @@ export function reviseRequest(
   // Removing a field in a revise call names it in DeletedField, beside the Item.
   const deleted = changes.videoId === null ? element('DeletedField', 'Item.VideoDetails') : '';
   return envelope(call, `<Item>${item}</Item>${deleted}`);
+}
+
+/** RevokeToken: ends the grant of the token it is sent with; eBay's notification subscriptions end with it. */
+export function revokeTokenRequest(): string {
+  return envelope('RevokeToken', element('UnsubscribeNotification', true));
 }

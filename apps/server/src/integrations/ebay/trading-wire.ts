@@ -182,6 +182,8 @@ export const getSellerListAnswer = z.object({
 export const reviseAnswer = (call: 'ReviseItem' | 'ReviseFixedPriceItem') =>
   z.object({ [`${call}Response`]: z.object({ ...base, ItemID: z.string().optional() }) });
 
+export const revokeTokenAnswer = z.object({ RevokeTokenResponse: z.object(base) });
+
 export type TradingErrors = z.infer<typeof errorEntry>[] | undefined;
 
 export function errorEntries(errors: TradingErrors, severity: 'Error' | 'Warning'): EbayErrorEntry[] {

@@ -13,7 +13,7 @@ export interface UsableTokens {
 
 /** The eBay calls that read and revise a seller's own listing (the app's eBay client has them all). */
 export interface ListingEbay {
-  seller(tokenId: number): Pick<SellerClient, 'getItem' | 'reviseItem'>;
+  seller(tokenId: number): Pick<SellerClient, 'getItem' | 'getSellerList' | 'reviseItem'>;
   itemAspects: EbayClient['itemAspects'];
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { ebayTokens } from '../../../db/schema/marketplace.ts';
-import { listings, rankingAccounts } from '../../../db/schema/ranking.ts';
+import { listingOptimizedMarks, listings, rankingAccounts } from '../../../db/schema/ranking.ts';
 
 /** SQL of the item check: whose listing an item is, and the optimized mark; always scoped by the caller. */
 export function createItemCheckRepository(db: Executor) {
@@ -27,21 +27,24 @@ export function createItemCheckRepository(db: Executor) {
     },
 
     /**
-     * The account check's optimized mark of the user's imported listing, and whether the listing is imported
-     * there at all (only then can it be marked).
+     * The listing's optimized mark: the account check's on the user's imported listing, else the one kept for a
+     * listing not imported (false when none was set); and whether the listing is imported in the account check.
      */
     async optimizedMark(
       userId: number,
       itemNumber: number,
     ): Promise<{ isOptimized: boolean; inAccountCheck: boolean }> {
-      const [row] = await db
-        .select({ isOptimized: listings.isOptimized })
-        .from(listings)
-        .innerJoin(rankingAccounts, eq(rankingAccounts.id, listings.accountId))
-        .where(and(eq(rankingAccounts.userId, userId), eq(listings.itemNumber, itemNumber)))
-        .orderBy(sql`${listings.isOptimized} desc`)
-        .limit(1);
-      return { isOptimized: row?.isOptimized ?? false, inAccountCheck: row !== undefined };
+      const { rows } = await db.execute<{ isOptimized: boolean; inAccountCheck: boolean }>(sql`
+        select coalesce(
+                 (select bool_or(l.is_optimized) from ${listings} l
+                  join ${rankingAccounts} a on a.id = l.account_id
+                  where a.user_id = ${userId} and l.item_number = ${itemNumber}),
+                 (select m.is_optimized from ${listingOptimizedMarks} m
+                  where m.user_id = ${userId} and m.item_number = ${itemNumber}),
+                 false) as "isOptimized",
+               exists (select 1 from ${listings} l join ${rankingAccounts} a on a.id = l.account_id
+                       where a.user_id = ${userId} and l.item_number = ${itemNumber}) as "inAccountCheck"`);
+      return rows[0] ?? { isOptimized: false, inAccountCheck: false };
     },
   };
 }

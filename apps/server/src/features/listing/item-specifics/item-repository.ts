@@ -42,20 +42,25 @@ export function createItemRepository(db: Executor) {
       return new Set(rows.map((row) => row.itemNumber));
     },
 
-    /** Stores a listing as read; its draft and the values kept for a restore stay. */
-    async storeLoaded(rowId: number, loadRun: number, loaded: LoadedItem): Promise<void> {
-      const values = { ...loaded, categoryRowId: rowId, loadedRun: loadRun };
+    /** Stores listings as read (one statement for a page of them); their drafts and the values kept for a restore stay. */
+    async storeLoaded(
+      rowId: number,
+      loadRun: number,
+      loaded: LoadedItem | readonly LoadedItem[],
+    ): Promise<void> {
+      const list = Array.isArray(loaded) ? loaded : [loaded as LoadedItem];
+      if (list.length === 0) return;
       await db
         .insert(itemSpecificItems)
-        .values(values)
+        .values(list.map((one) => ({ ...one, categoryRowId: rowId, loadedRun: loadRun })))
         .onConflictDoUpdate({
           target: [itemSpecificItems.categoryRowId, itemSpecificItems.itemNumber],
           set: {
-            title: values.title,
-            sku: values.sku,
-            galleryUrl: values.galleryUrl,
-            ebayUrl: values.ebayUrl,
-            specifics: values.specifics,
+            title: sql`excluded.title`,
+            sku: sql`excluded.sku`,
+            galleryUrl: sql`excluded.gallery_url`,
+            ebayUrl: sql`excluded.ebay_url`,
+            specifics: sql`excluded.specifics`,
             loadedRun: loadRun,
           },
         });

@@ -1,7 +1,7 @@
 import { accountCheckCsvRowLimit } from '@baylytics/contract/account-check';
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type RankingItem, rankingCsvColumns } from '@baylytics/contract/account-check-item';
-import { csvLines } from '@baylytics/contract/csv';
+import { type CsvCell, csvLines, csvNumber } from '@baylytics/contract/csv';
 import type { AccountCheckRepository } from './repository.ts';
 
 /** Rows fetched from the cursor at a time: small enough to send the first bytes early, few round trips. */
@@ -17,7 +17,11 @@ export interface RankingExport {
   rowLimit?: number;
 }
 
-const cellsOf = (item: RankingItem) => rankingCsvColumns.map((column) => item[column]);
+/** A list of ad rates in one cell: the numbers with a decimal comma, separated by ' | '. */
+const cellOf = (value: RankingItem[(typeof rankingCsvColumns)[number]]): CsvCell =>
+  Array.isArray(value) ? value.map(csvNumber).join(' | ') : value;
+
+const cellsOf = (item: RankingItem) => rankingCsvColumns.map((column) => cellOf(item[column]));
 
 /**
  * The export as CSV text chunks: a byte order mark (Excel then reads umlauts right) and the header of field

@@ -42,3 +42,20 @@ export const promotionColumns: SQL = sql`${isPromoted} as "isPl",
   exists (select 1 from ${runningAds('COST_PER_CLICK')}) as "isPla",
   (select max(coalesce(ad.bid_percentage, c.bid_percentage))::float8 from ${runningAds('COST_PER_SALE')})
     as "bidPercentage"`;
+
+/**
+ * eBay's stored promotion advice of the row's listing (`pa`), asked with the account owner's connection to the
+ * account's seller: another user's connection, and so its advice, never joins.
+ */
+export const adviceJoin: SQL = sql`left join lateral (
+    select pa.promote_with_ad, pa.item_bid_percentages, pa.trending_bid_percentages
+    from ebay_tokens t join promotion_advice pa on pa.ebay_token_id = t.id and pa.listing_id = l.item_number
+    where t.user_id = a.user_id and lower(t.username) = lower(a.seller_name)) pa on true`;
+
+/** The filter on eBay's stored advice of the listing (`l`): RECOMMENDED or UNDETERMINED. */
+export function hasAdvice(value: string): SQL {
+  return sql`exists (select 1 from ranking_accounts ra
+    join ebay_tokens t on t.user_id = ra.user_id and lower(t.username) = lower(ra.seller_name)
+    join promotion_advice pa on pa.ebay_token_id = t.id and pa.listing_id = l.item_number
+    where ra.id = l.account_id and pa.promote_with_ad = ${value})`;
+}

@@ -1,6 +1,6 @@
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
 import { type SQL, sql } from 'drizzle-orm';
-import { isPromotedAmong } from './promotion-sql.ts';
+import { hasAdvice, isPromotedAmong } from './promotion-sql.ts';
 
 /** The listings table as every account-check query names it: `l`. */
 const columnOf: Record<RankingSortColumn, SQL> = {
@@ -54,8 +54,7 @@ export function rankingWhere(accountIds: readonly number[], filter: RankingFilte
   if (filter.sku) parts.push(containsText(sql`l.sku`, filter.sku));
   if (filter.starColor !== undefined) parts.push(sql`l.star_color = ${filter.starColor}`);
   if (filter.isOptimized !== undefined) parts.push(sql`l.is_optimized = ${filter.isOptimized}`);
-  // No promotion recommendation is stored until the campaign screens read it from eBay: asking for one finds nothing.
-  if (filter.promotedWithAd !== undefined) parts.push(sql`false`);
+  if (filter.promotedWithAd !== undefined) parts.push(hasAdvice(filter.promotedWithAd));
   if (filter.fromTodayMedianPosition !== undefined)
     parts.push(sql`l.today_bay_score >= ${filter.fromTodayMedianPosition}`);
   if (filter.toTodayMedianPosition !== undefined)

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 import { poolOf } from '../../../db/pool-of.ts';
-import { promotionColumns } from './promotion-sql.ts';
+import { adviceJoin, promotionColumns } from './promotion-sql.ts';
 import {
   isTextFilter,
   isUnfiltered,
@@ -47,7 +47,8 @@ export type KeywordDay = {
  * objects: node-postgres parses one JSON text instead of 27 typed cells per row, and nothing is copied
  * afterwards. Numeric and bigint values are JSON numbers. (A sub-select's row is turned into JSON faster than
  * `json_build_object` with 27 pairs: 1.0–1.3 against 1.4–1.6 ms for a page of 50 on the bench.) The promotion
- * columns come from the seller's stored campaigns (`promotion-sql.ts`). The listing is `l`, its account `a`.
+ * columns come from the seller's stored campaigns and eBay's stored advice (`promotion-sql.ts`). The listing is
+ * `l`, its account `a`, its advice `pa` (`adviceJoin`).
  */
 function itemColumns(userId: number): SQL {
   return sql`l.item_number as "itemNumber", a.seller_name as "sellerName", l.sku, l.title,
@@ -57,8 +58,9 @@ function itemColumns(userId: number): SQL {
     exists (select 1 from tracked_keywords t where t.user_id = ${userId} and t.item_number = l.item_number)
       as "existInTracking",
     l.average_review as "averageReview", l.review_summary as "reviewSummary", l.total_reviews as "totalReviews",
-    null::text as "promotedWithAd", ${promotionColumns},
-    '[]'::json as "bidPercentagesItem", '[]'::json as "bidPercentagesTrending",
+    pa.promote_with_ad as "promotedWithAd", ${promotionColumns},
+    coalesce(to_json(pa.item_bid_percentages), '[]') as "bidPercentagesItem",
+    coalesce(to_json(pa.trending_bid_percentages), '[]') as "bidPercentagesTrending",
     l.yesterday_bay_score as "yesterdayBayScore", l.today_bay_score as "todayBayScore",
     l.yesterday_score as "yesterdayScore", l.today_score as "todayScore"`;
 }
@@ -112,7 +114,7 @@ export function createAccountCheckRepository(db: Database) {
              select ${itemColumns(page.userId)}
              from picked p
              join listings l on l.account_id = p.account_id and l.item_number = p.item_number
-             join ranking_accounts a on a.id = l.account_id
+             join ranking_accounts a on a.id = l.account_id ${adviceJoin}
              order by ${order}) r) as data`);
       // A named (prepared) statement per query shape and connection: the text depends only on which filters
       // and which sort are set, the values travel as parameters. PostgreSQL then parses it once and, after a
@@ -137,7 +139,7 @@ export function createAccountCheckRepository(db: Database) {
         declare ranking_export no scroll cursor for
         select row_to_json(r) as item from (
           select ${itemColumns(request.userId)}
-          from listings l join ranking_accounts a on a.id = l.account_id
+          from listings l join ranking_accounts a on a.id = l.account_id ${adviceJoin}
           where ${where} order by ${order} limit ${request.limit}) r`);
       const client = await poolOf(db).connect();
       let isOpen = false;

@@ -129,11 +129,6 @@ export function OptimizationWizard({
             );
           })}
         </Stepper>
-        {isLast && !result.inAccountCheck && (
-          <Alert color="yellow" variant="light" data-testid="not-in-account-check">
-            {t('errors.itemNotInAccountCheck')}
-          </Alert>
-        )}
         <Group justify="space-between">
           <Button
             variant="default"
@@ -148,7 +143,6 @@ export function OptimizationWizard({
               color="teal"
               leftSection={<IconCircleCheck size={16} />}
               loading={mark.isPending}
-              disabled={!result.inAccountCheck}
               onClick={finish}
             >
               {t('itemCheck.wizard.markOptimized')}

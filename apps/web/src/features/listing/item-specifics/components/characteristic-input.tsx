@@ -2,7 +2,7 @@ import type { AspectColumn } from '@baylytics/contract/listing-item-specifics';
 import { itemSpecificsInputDebounceMs } from '@baylytics/contract/listing-item-specifics';
 import { MultiSelect, Select, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 interface Props {
   aspect: AspectColumn;
@@ -38,43 +38,97 @@ function DebouncedText({
   );
 }
 
+/**
+ * eBay's choices mount when the field is first used. A page of 100 listings with every aspect of the category as a
+ * combobox mounted thousands of them at once: 20 s in Chromium before the page took input (bench/editor-page-timings.ts).
+ * Until then a plain read-only field shows the values, is named and flagged like the control, and opens it on focus.
+ */
+function OnFirstUse({
+  label,
+  value,
+  error,
+  control,
+}: {
+  label: string;
+  value: string[];
+  error: boolean;
+  control: (opened: boolean) => ReactNode;
+}) {
+  const [isUsed, setUsed] = useState(false);
+  if (isUsed) return <>{control(true)}</>;
+  return (
+    <TextInput
+      size="xs"
+      aria-label={label}
+      aria-haspopup="listbox"
+      readOnly
+      value={value.join(', ')}
+      error={error}
+      onFocus={() => setUsed(true)}
+      onClick={() => setUsed(true)}
+    />
+  );
+}
+
 /** One aspect of one listing: eBay's values to choose from (SELECT) or free text (TEXTBOX), several where MULTI. */
 export function CharacteristicInput({ aspect, value, label, onChange }: Props) {
   const error = aspect.isRequired && value.length === 0;
   const options = [...new Set([...aspect.values, ...value])];
   if (aspect.inputMode === 'MULTI') {
-    return aspect.type === 'SELECT' ? (
-      <MultiSelect
-        size="xs"
-        aria-label={label}
-        data={options}
+    return (
+      <OnFirstUse
+        label={label}
         value={value}
-        onChange={onChange}
         error={error}
-        searchable
-      />
-    ) : (
-      <TagsInput
-        size="xs"
-        aria-label={label}
-        data={aspect.values}
-        value={value}
-        onChange={onChange}
-        error={error}
+        control={(opened) =>
+          aspect.type === 'SELECT' ? (
+            <MultiSelect
+              size="xs"
+              aria-label={label}
+              data={options}
+              value={value}
+              onChange={onChange}
+              error={error}
+              searchable
+              autoFocus={opened}
+              defaultDropdownOpened={opened}
+            />
+          ) : (
+            <TagsInput
+              size="xs"
+              aria-label={label}
+              data={aspect.values}
+              value={value}
+              onChange={onChange}
+              error={error}
+              autoFocus={opened}
+              defaultDropdownOpened={opened && aspect.values.length > 0}
+            />
+          )
+        }
       />
     );
   }
   if (aspect.type === 'SELECT')
     return (
-      <Select
-        size="xs"
-        aria-label={label}
-        data={options}
-        value={value[0] ?? null}
-        onChange={(next) => onChange(next ? [next] : [])}
+      <OnFirstUse
+        label={label}
+        value={value}
         error={error}
-        searchable
-        clearable
+        control={(opened) => (
+          <Select
+            size="xs"
+            aria-label={label}
+            data={options}
+            value={value[0] ?? null}
+            onChange={(next) => onChange(next ? [next] : [])}
+            error={error}
+            searchable
+            clearable
+            autoFocus={opened}
+            defaultDropdownOpened={opened}
+          />
+        )}
       />
     );
   return <DebouncedText label={label} value={value[0] ?? ''} onChange={onChange} error={error} />;

@@ -27,6 +27,9 @@ import { listPath } from '../editor-address.ts';
 import { useEditorColumns } from './editor-columns.tsx';
 import { SyncResultModal } from './sync-result-modal.tsx';
 
+/** A listing's row as painted most often (title, item number and SKU beside one line of inputs), in pixels. */
+const editorRowHeight = 72;
+
 type Edits = Record<string, Record<string, string[]>>;
 
 /** The editor's table with its actions: save temporarily, sync after a confirmation, restore, CSV export. */
@@ -205,6 +208,9 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
           empty={{ message: t('itemSpecifics.noItems') }}
           isStale={items.isPlaceholderData}
           minWidth={280 + aspects.length * 180}
+          // Only the listings in view are in the page: 100 listings × every aspect of the category as inputs took
+          // seconds to mount (bench/editor-page-timings.ts); the virtualizer measures each painted row.
+          windowed={{ rowHeight: editorRowHeight }}
           pager={
             (items.data?.total ?? 0) > itemSpecificsEditorPageSize
               ? {

@@ -1,0 +1,31 @@
+import type { EngineDeps } from '../../src/kernel/engine-deps.ts';
+import type { useEngine } from './engine-harness.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface FaultContext {
+  t: TestApp;
+  engine: ReturnType<typeof useEngine>;
+  /** Which of the injected faults this run is: each run takes sellers and keywords of its own. */
+  run: number;
+}
+
+/** A job made ready to run: what it is given, what it must leave alone while it fails, what it leaves once done. */
+export interface ArrangedRun {
+  /** The job's payload; absent when the arrangement queued the job itself, as the product does. */
+  payload?: Record<string, unknown>;
+  /** The worker's dependencies when the job needs more than the test app's (the demo market's seeding). */
+  deps?: EngineDeps;
+  /** The saved data the job writes to: a failed run must leave it reading the same. */
+  saved(): Promise<unknown>;
+  /** Checks what the run left once it completed after the fault cleared. */
+  completed(): Promise<void>;
+}
+
+/** How a job that reaches outside is made to fail, and the data it runs on. */
+export interface JobFaultCase {
+  /** The outside service and the calls that fail. */
+  dependency: 'eBay';
+  /** Its work is done once per database (the demo market's first start, a campaign's first report): the first fault only. */
+  isOncePerDatabase?: boolean;
+  arrange(context: FaultContext): Promise<ArrangedRun>;
+}

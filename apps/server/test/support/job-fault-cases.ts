@@ -1,0 +1,36 @@
+import type { JobFaultCase } from './job-fault-case.ts';
+import { accountJobFaultCases } from './job-fault-cases-account.ts';
+import { marketJobFaultCases } from './job-fault-cases-market.ts';
+import { sellerJobFaultCases } from './job-fault-cases-seller.ts';
+
+/** How an outside service is made to fail: every call answered so, for as long as the fault lasts. */
+export interface InjectedFault {
+  name: string;
+  status: 429 | 500 | 503;
+}
+
+export const injectedFaults: readonly InjectedFault[] = [
+  { name: 'eBay answers 503 to every call', status: 503 },
+  { name: 'eBay answers 429 to every call', status: 429 },
+];
+
+/**
+ * The jobs that reach nothing outside the database and the queue: they run with every outside source of the
+ * worker refusing to answer, which is how the fault test checks this list is true.
+ */
+export const jobsWithoutOutsideDependency: readonly string[] = [
+  'backfillHistory',
+  'deriveDay',
+  'maintainPartitions',
+  'pruneLoginLogs',
+  'resumeVideoStatus',
+  'scheduleCrawls',
+  'sweepCampaigns',
+];
+
+/** One fault case per job that reaches outside, by job name. */
+export const jobFaultCases: Readonly<Record<string, JobFaultCase>> = {
+  ...marketJobFaultCases,
+  ...sellerJobFaultCases,
+  ...accountJobFaultCases,
+};
