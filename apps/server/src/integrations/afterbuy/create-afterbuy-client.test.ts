@@ -118,4 +118,35 @@ describe('the Afterbuy client against its stand-in', () => {
       AfterbuyUnavailableError,
     );
   });
+
+  it('fails as unavailable while the stand-in plays an HTTP fault, for the calls it names and as often as asked', async () => {
+    const injected = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 503, callName: 'GetShopProducts', count: 2 }),
+    });
+    expect(injected.status).toBe(201);
+    const { id } = (await injected.json()) as { id: number };
+    // Another call goes through; the named one fails twice, then answers again.
+    expect((await client.checkCredentials(credentials)).status).toBe('Success');
+    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toThrow('Afterbuy answered HTTP 503');
+    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toBeInstanceOf(
+      AfterbuyUnavailableError,
+    );
+    expect((await client.findProductsByAnr(credentials, ['1'])).status).toBe('Success');
+    expect((await fetch(`${sandbox.url}/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(404);
+
+    const throttled = sandbox.injectFault({ status: 429, count: 1_000 });
+    await expect(client.checkCredentials(credentials)).rejects.toThrow('Afterbuy answered HTTP 429');
+    expect((await fetch(`${sandbox.url}/sandbox/faults/${throttled}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await client.checkCredentials(credentials)).status).toBe('Success');
+    const refused = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 404 }),
+    });
+    expect(refused.status).toBe(400);
+  });
 });
