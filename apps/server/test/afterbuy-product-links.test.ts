@@ -61,17 +61,24 @@ describe("the link from a listing to its product in the seller's Afterbuy shop",
 
       const before = await table(token, target.itemId, source.itemId);
       expect(before.status).toBe(200);
-      expect(before.body.data.afterBuyId).toBeNull();
+      expect(before.body.data).toMatchObject({ afterBuyId: null, afterBuyLink: 'none' });
       await engine.drain();
-      expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      expect((await table(token, target.itemId, source.itemId)).body.data).toMatchObject({
+        afterBuyId: null,
+        afterBuyLink: 'none',
+      });
 
       const saved = await t.request('PUT', '/api/bayuser/afterbuy-credentials', { token, body: credentials });
       expect(saved.status).toBe(200);
       // The list answers at once, from what is stored; the lookup it asks for runs in the worker.
-      expect((await table(token, target.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      expect((await table(token, target.itemId, source.itemId)).body.data).toMatchObject({
+        afterBuyId: null,
+        afterBuyLink: 'lookingUp',
+      });
       await engine.drain();
       const linked = await table(token, target.itemId, source.itemId);
       expect(linked.body.data.afterBuyId).toMatch(/^\d+$/);
+      expect(linked.body.data.afterBuyLink).toBe('found');
       const product = Number(linked.body.data.afterBuyId);
 
       // The product is the listing's: it takes the vehicle list.
@@ -84,8 +91,12 @@ describe("the link from a listing to its product in the seller's Afterbuy shop",
       // Another seller's listing has no product in the shop: looked up, and null.
       const none = await table(token, foreign.itemId, source.itemId);
       expect(none.status).toBe(200);
+      expect(none.body.data.afterBuyLink).toBe('lookingUp');
       await engine.drain();
-      expect((await table(token, foreign.itemId, source.itemId)).body.data.afterBuyId).toBeNull();
+      expect((await table(token, foreign.itemId, source.itemId)).body.data).toMatchObject({
+        afterBuyId: null,
+        afterBuyLink: 'notFound',
+      });
       const [row] = (
         await t.db.execute<{ afterbuy_product_id: string | null }>(
           `select afterbuy_product_id from afterbuy_product_links where item_number = ${foreign.itemId}`,

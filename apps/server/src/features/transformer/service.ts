@@ -1,4 +1,4 @@
-import type { MvlTable, MvlUpdateResult } from '@baylytics/contract/transformer';
+import type { AfterBuyLink, MvlTable, MvlUpdateResult } from '@baylytics/contract/transformer';
 import { transformerNotesColumn } from '@baylytics/contract/transformer';
 import type { EbayClient } from '../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
@@ -11,8 +11,8 @@ import { columnsOf, compatibilityOf, failedParts, partName, tableRowsOf } from '
 export interface AfterbuyLinks {
   /** undefined: never looked up; null: the shop held no product for it at the last lookup. */
   productIdOf(userId: number, itemNumber: number): Promise<number | null | undefined>;
-  /** Queues the lookup of the listing in the user's shop, when the user has stored Afterbuy credentials. */
-  requestLookup(userId: number, itemNumber: number): Promise<void>;
+  /** Queues the lookup of the listing in the user's shop; false when the user has stored no Afterbuy credentials. */
+  requestLookup(userId: number, itemNumber: number): Promise<boolean>;
 }
 
 export interface UsableTokens {
@@ -71,7 +71,15 @@ export function createTransformerService(deps: {
       const sellerName = target.seller?.username ?? target.sellerUsername ?? '';
       // The stored link only: Afterbuy is asked in the background, never while the seller waits for the list.
       const afterBuyId = await links.productIdOf(userId, query.itemNumber);
-      if (afterBuyId === undefined) await links.requestLookup(userId, query.itemNumber);
+      const isLookingUp = afterBuyId === undefined && (await links.requestLookup(userId, query.itemNumber));
+      const afterBuyLink: AfterBuyLink =
+        afterBuyId === undefined
+          ? isLookingUp
+            ? 'lookingUp'
+            : 'none'
+          : afterBuyId === null
+            ? 'notFound'
+            : 'found';
       return {
         itemNumber: String(query.itemNumber),
         itemNumberTransfer: String(query.itemNumberTransfer),
@@ -80,6 +88,7 @@ export function createTransformerService(deps: {
         rows: tableRowsOf(vehicles, columns),
         sellerName,
         afterBuyId: afterBuyId == null ? null : String(afterBuyId),
+        afterBuyLink,
         hasToken: usable.some((name) => same(name, sellerName)),
       };
     },

@@ -27,12 +27,13 @@ export const transformerModule: FeatureModule = {
         return link ? link.afterbuyProductId : undefined;
       },
       async requestLookup(userId, itemNumber) {
-        if (!(await credentials.of(userId))) return;
+        if (!(await credentials.of(userId))) return false;
         await jobs.add(
           linkAfterbuyProductsJob,
           { userId, itemNumbers: [itemNumber] },
           { jobKey: `${afterbuyLinkJobKey(userId)}:${itemNumber}` },
         );
+        return true;
       },
     };
     transformerRoutes(
