@@ -96,6 +96,9 @@ test.describe('the after-buy system in German', () => {
     await expect(page.getByText('Die Verbindung zu Afterbuy funktioniert.')).toBeVisible();
 
     await loadVehicles(page, german);
+    // The id may already be filled with the listing's linked product (looked up in the background): emptied, the
+    // screen asks for one.
+    await page.getByLabel(german.productId).fill('');
     await expect(page.getByTestId('afterbuy-missing')).toContainText('Afterbuy-Produkt-ID ein');
     await page.getByLabel(german.productId).fill(product);
     await page.getByRole('button', { name: german.apply }).click();

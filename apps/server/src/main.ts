@@ -41,7 +41,9 @@ const marketplace = await startMarketplace(config, database.db);
 const suggestions = await startSuggestions(config, {
   ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
 });
-const afterbuy = await startAfterbuy(config);
+const afterbuy = await startAfterbuy(config, {
+  ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
+});
 const app = await buildApp({
   config,
   db: database.db,
@@ -84,6 +86,7 @@ const engineDeps = createEngineDeps({
   ebay: marketplace.client,
   log: (message) => app.log.info(message),
   loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+  afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
   seedDemoMarket:
     config.DEMO_MODE && marketplace.sandbox
       ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })

@@ -3,6 +3,7 @@
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
+import { createAfterbuyClient } from './integrations/afterbuy/create-afterbuy-client.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 
 const config = loadConfig();
@@ -16,6 +17,10 @@ const engine = await startEngine(
     db: database.db,
     ebay: marketplace.client,
     loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+    // The Afterbuy stand-in runs inside the server process; a worker apart reaches the real Afterbuy only.
+    ...(config.AFTERBUY_URL && {
+      afterbuy: { client: createAfterbuyClient({ url: config.AFTERBUY_URL }), cipher: marketplace.cipher },
+    }),
   }),
   {
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),

@@ -8,14 +8,52 @@ import { poolOf } from '../src/db/pool-of.ts';
 import { allJobs, buildTaskList } from '../src/jobs/task-list.ts';
 import type { EngineDeps } from '../src/kernel/engine-deps.ts';
 import { useEngine } from './support/engine-harness.ts';
-import { injectedFaults, jobFaultCases, jobsWithoutOutsideDependency } from './support/job-fault-cases.ts';
+import type { OutsideDependency } from './support/job-fault-case.ts';
+import {
+  type InjectedFault,
+  injectedFaults,
+  jobFaultCases,
+  jobsWithoutOutsideDependency,
+} from './support/job-fault-cases.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
 const engine = useEngine(t);
 const silent = new Logger(() => () => {});
 
-afterEach(() => t.ebaySandbox.clearFaults());
+afterEach(() => {
+  t.ebaySandbox.clearFaults();
+  t.afterbuySandbox.clearFaults();
+});
+
+/** An outside service's stand-in as the test drives it: every call failed with a status, cleared, calls counted. */
+interface StandIn {
+  failEveryCall(status: InjectedFault['status']): void;
+  clear(): void;
+  /** Calls it received since `countFromNow`, the failed ones included. */
+  calls(): number;
+  countFromNow(): void;
+}
+
+let afterbuyCallsBefore = 0;
+const standIns: Record<OutsideDependency, StandIn> = {
+  eBay: {
+    failEveryCall: (status) => t.ebaySandbox.injectFault({ status, count: 1_000_000, retryAfterSeconds: 0 }),
+    clear: () => t.ebaySandbox.clearFaults(),
+    calls: () => Object.values(t.ebaySandbox.stats().calls).reduce((sum, n) => sum + (n ?? 0), 0),
+    countFromNow: () => t.ebaySandbox.resetStats(),
+  },
+  Afterbuy: {
+    failEveryCall: (status) => {
+      t.afterbuySandbox.injectFault({ status, count: 1_000_000 });
+    },
+    clear: () => t.afterbuySandbox.clearFaults(),
+    calls: () => t.afterbuySandbox.callCount() - afterbuyCallsBefore,
+    countFromNow: () => {
+      afterbuyCallsBefore = t.afterbuySandbox.callCount();
+    },
+  },
+};
 
 async function drain(deps: EngineDeps): Promise<void> {
   await runOnce({ pgPool: poolOf(t.db), taskList: buildTaskList(deps), logger: silent });
@@ -75,34 +113,40 @@ describe('every job under faults from outside', () => {
         seedDemoMarket: refusing as EngineDeps['seedDemoMarket'],
         recommendations: refusing as EngineDeps['recommendations'],
         ebayGrants: refusing as EngineDeps['ebayGrants'],
+        afterbuy: refusing as EngineDeps['afterbuy'],
       };
       t.ebaySandbox.resetStats();
+      const afterbuyCalls = t.afterbuySandbox.callCount();
       await buildTaskList(deps)[job.name]?.({}, {
         job: { attempts: 1, max_attempts: 25 },
       } as unknown as Parameters<NonNullable<ReturnType<typeof buildTaskList>[string]>>[1]);
       expect(t.ebaySandbox.stats().calls).toEqual({});
+      expect(t.afterbuySandbox.callCount()).toBe(afterbuyCalls);
       figures.withoutOutside += 1;
     });
   }
 
-  for (const job of allJobs.filter((candidate) => jobFaultCases[candidate.name])) {
-    const faults = jobFaultCases[job.name]?.isOncePerDatabase ? injectedFaults.slice(0, 1) : injectedFaults;
+  for (const job of allJobs) {
+    const faultCase = jobFaultCases[job.name];
+    if (!faultCase) continue;
+    const { dependency } = faultCase;
+    const faults = faultCase.isOncePerDatabase ? injectedFaults.slice(0, 1) : injectedFaults;
     for (const [run, fault] of faults.entries()) {
-      it(`${job.name}: ${fault.name}: retried with backoff, saved data unchanged, completes once it clears`, async () => {
-        const faultCase = jobFaultCases[job.name];
-        if (!faultCase) throw new Error(`no fault case for ${job.name}`);
+      const faultName = `${dependency} answers ${fault.status} to every call`;
+      it(`${job.name}: ${faultName}: retried with backoff, saved data unchanged, completes once it clears`, async () => {
+        const standIn = standIns[faultCase.dependency];
         const arranged = await faultCase.arrange({ t, engine, run });
         const deps = arranged.deps ?? engine.deps;
         if (arranged.payload) await deps.jobs.add(job, arranged.payload);
         const before = await arranged.saved();
 
-        t.ebaySandbox.injectFault({ status: fault.status, count: 1_000_000, retryAfterSeconds: 0 });
-        t.ebaySandbox.resetStats();
+        standIn.failEveryCall(fault.status);
+        standIn.countFromNow();
         // Due now, even a job the product queues for later (the first video status check).
         await engine.retryNow();
         await drain(deps);
-        const calls = Object.values(t.ebaySandbox.stats().calls).reduce((sum, n) => sum + (n ?? 0), 0);
-        expect(calls, 'the job reached eBay').toBeGreaterThan(0);
+        const calls = standIn.calls();
+        expect(calls, `the job reached ${dependency}`).toBeGreaterThan(0);
         const failed = await queued(job.name);
         expect(failed.length).toBeGreaterThan(0);
         for (const row of failed) {
@@ -113,14 +157,14 @@ describe('every job under faults from outside', () => {
         }
         expect(await arranged.saved()).toEqual(before);
 
-        t.ebaySandbox.clearFaults();
+        standIn.clear();
         await engine.retryNow();
         await drain(deps);
         expect((await queued(job.name)).filter((row) => row.last_error)).toEqual([]);
         await arranged.completed();
         figures.faultRuns += 1;
         process.stdout.write(
-          `job fault: ${job.name}, ${fault.name}: ${calls} failed eBay calls, then completed\n`,
+          `job fault: ${job.name}, ${faultName}: ${calls} failed ${dependency} calls, then completed\n`,
         );
       }, 300_000);
     }

@@ -30,6 +30,7 @@ export const myDataFiles = [
   'item-specifics-listings',
   'affiliate-codes',
   'affiliate-referrals',
+  'afterbuy-product-links',
 ] as const;
 
 export const downloadMyData = endpoint({

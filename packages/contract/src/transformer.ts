@@ -39,6 +39,10 @@ export const mvlRowSchema = z.object({
 });
 export type MvlRow = z.infer<typeof mvlRowSchema>;
 
+/** How far the link of the listing to its Afterbuy product is known. */
+export const afterBuyLinkStates = ['found', 'notFound', 'lookingUp', 'none'] as const;
+export type AfterBuyLink = (typeof afterBuyLinkStates)[number];
+
 export const mvlTableSchema = z.object({
   itemNumber: text(),
   itemNumberTransfer: text(),
@@ -49,6 +53,13 @@ export const mvlTableSchema = z.object({
   rows: z.array(mvlRowSchema),
   sellerName: text().describe('Seller of itemNumber, the listing the table is applied to'),
   afterBuyId: text().nullable().describe("The listing's id in the after-buy system; null while not linked"),
+  afterBuyLink: z
+    .enum(afterBuyLinkStates)
+    .describe(
+      "Where afterBuyId comes from: 'found' in the seller's Afterbuy shop by the item number as article number, " +
+        "'notFound' there at the last lookup, 'lookingUp' while the lookup waits in the background, 'none' " +
+        'without stored Afterbuy credentials',
+    ),
   hasToken: z.boolean().describe('Whether the caller holds a usable eBay token of that seller'),
 });
 export type MvlTable = z.infer<typeof mvlTableSchema>;

@@ -1,4 +1,5 @@
 import type { AfterbuySandbox } from '@baylytics/sandbox/afterbuy/start-afterbuy-sandbox';
+import type { Marketplace as Market } from '@baylytics/sandbox/marketplace/model';
 import {
   type AfterbuyClient,
   createAfterbuyClient,
@@ -19,15 +20,15 @@ export interface Afterbuy {
  */
 export async function startAfterbuy(
   config: Config,
-  options: { sandboxPort?: number } = {},
+  options: {
+    sandboxPort?: number;
+    /** The eBay stand-in's market: the demo shop holds its demo seller's listings as products. */
+    market?: Market;
+    clock?: () => Date;
+  } = {},
 ): Promise<Afterbuy> {
   // The stand-in is loaded only when it runs: the real Afterbuy needs none of it.
-  const sandbox = config.AFTERBUY_URL
-    ? null
-    : await (await import('@baylytics/sandbox/afterbuy/start-afterbuy-sandbox')).startAfterbuySandbox({
-        port: options.sandboxPort ?? config.AFTERBUY_SANDBOX_PORT,
-        host: '127.0.0.1',
-      });
+  const sandbox = config.AFTERBUY_URL ? null : await startStandIn(config, options);
   return {
     client: createAfterbuyClient({ url: config.AFTERBUY_URL ?? sandbox?.url ?? '' }),
     sandbox,
@@ -35,4 +36,27 @@ export async function startAfterbuy(
       await sandbox?.close();
     },
   };
+}
+
+async function startStandIn(
+  config: Config,
+  options: { sandboxPort?: number; market?: Market; clock?: () => Date },
+): Promise<AfterbuySandbox> {
+  const { demoAfterbuyAccount, startAfterbuySandbox } = await import(
+    '@baylytics/sandbox/afterbuy/start-afterbuy-sandbox'
+  );
+  const { demoAfterbuySellers, listingCatalogue } = await import(
+    '@baylytics/sandbox/afterbuy/listing-catalogue'
+  );
+  const { market, clock } = options;
+  return startAfterbuySandbox({
+    port: options.sandboxPort ?? config.AFTERBUY_SANDBOX_PORT,
+    host: '127.0.0.1',
+    accounts: [
+      {
+        ...demoAfterbuyAccount,
+        ...(market && { catalogue: listingCatalogue(market, demoAfterbuySellers, clock) }),
+      },
+    ],
+  });
 }

@@ -42,6 +42,7 @@ export function createEngineDeps(input: {
   log?: (message: string) => void;
   seedDemoMarket?: EngineDeps['seedDemoMarket'];
   loginLogRetentionDays?: number;
+  afterbuy?: EngineDeps['afterbuy'];
 }): EngineDeps {
   const clock = input.clock ?? (() => new Date());
   return {
@@ -61,6 +62,7 @@ export function createEngineDeps(input: {
     ebayGrants: input.ebay,
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
+    afterbuy: input.afterbuy ?? null,
     loginLogRetentionDays: input.loginLogRetentionDays ?? 180,
   };
 }

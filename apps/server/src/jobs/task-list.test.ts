@@ -39,6 +39,7 @@ describe('the task list', () => {
         'discoverKeywords',
         'fetchCampaignReports',
         'importListings',
+        'linkAfterbuyProducts',
         'loadItemSpecifics',
         'maintainPartitions',
         'pruneLoginLogs',

@@ -5,6 +5,8 @@ import type { ListingEbay } from '../features/listing/public.ts';
 import type { ProductReviewSource, RecommendationsFor } from '../features/ranking/public.ts';
 import type { CategoryTreeSource, VariantSalesSource } from '../features/research/public.ts';
 import type { VideoStatusSource } from '../features/videos/public.ts';
+import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
+import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** What revokes a deleted account's eBay grant at eBay (the eBay client); throws when eBay cannot be reached. */
@@ -34,6 +36,8 @@ export interface EngineDeps {
   listingEbay: ListingEbay;
   /** eBay's Media API: the status of uploaded videos. */
   videoStatus: VideoStatusSource;
+  /** Afterbuy (or its stand-in) and the cipher of the stored credentials: the product link lookup; null without one. */
+  afterbuy: { client: AfterbuyClient; cipher: TokenCipher } | null;
   /** Revokes a deleted account's eBay grant at eBay (the eBay client). */
   ebayGrants: GrantRevoker;
   /** Progress lines (import pages, backfill days); the operator reads them in the server log. */

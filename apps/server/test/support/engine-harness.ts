@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Logger, runOnce } from 'graphile-worker';
 import { poolOf } from '../../src/db/pool-of.ts';
 import type { SellerSourceFor } from '../../src/features/crawler/ports.ts';
+import { createAfterbuyClient } from '../../src/integrations/afterbuy/create-afterbuy-client.ts';
 import { createEngineDeps } from '../../src/jobs/engine.ts';
 import { buildTaskList } from '../../src/jobs/task-list.ts';
 import type { EngineDeps } from '../../src/kernel/engine-deps.ts';
@@ -16,13 +17,29 @@ const silent = new Logger(() => () => {});
  */
 export function useEngine(
   t: TestApp,
-  options: { sellerSourceFor?: (base: SellerSourceFor) => SellerSourceFor } = {},
+  options: {
+    sellerSourceFor?: (base: SellerSourceFor) => SellerSourceFor;
+    /** Where the link job reaches Afterbuy; the test file's stand-in when left out. */
+    afterbuyUrl?: string;
+  } = {},
 ) {
   let deps: EngineDeps | undefined;
   const engine = {
     get deps(): EngineDeps {
       if (!deps) {
-        const made = createEngineDeps({ db: t.db, ebay: t.ebay.client, clock: t.clock.now, log: () => {} });
+        const made = createEngineDeps({
+          db: t.db,
+          ebay: t.ebay.client,
+          clock: t.clock.now,
+          log: () => {},
+          afterbuy: {
+            client: createAfterbuyClient({
+              url: options.afterbuyUrl ?? t.afterbuySandbox.url,
+              timeoutMs: 2_000,
+            }),
+            cipher: t.ebay.cipher,
+          },
+        });
         deps = options.sellerSourceFor
           ? { ...made, sellerSourceFor: options.sellerSourceFor(made.sellerSourceFor) }
           : made;

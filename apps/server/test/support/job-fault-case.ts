@@ -21,10 +21,13 @@ export interface ArrangedRun {
   completed(): Promise<void>;
 }
 
+/** The outside services whose stand-ins the fault test can make fail. */
+export type OutsideDependency = 'eBay' | 'Afterbuy';
+
 /** How a job that reaches outside is made to fail, and the data it runs on. */
 export interface JobFaultCase {
-  /** The outside service and the calls that fail. */
-  dependency: 'eBay';
+  /** The outside service whose every call fails while the fault lasts. */
+  dependency: OutsideDependency;
   /** Its work is done once per database (the demo market's first start, a campaign's first report): the first fault only. */
   isOncePerDatabase?: boolean;
   arrange(context: FaultContext): Promise<ArrangedRun>;

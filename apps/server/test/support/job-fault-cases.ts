@@ -1,18 +1,15 @@
 import type { JobFaultCase } from './job-fault-case.ts';
 import { accountJobFaultCases } from './job-fault-cases-account.ts';
+import { afterbuyJobFaultCases } from './job-fault-cases-afterbuy.ts';
 import { marketJobFaultCases } from './job-fault-cases-market.ts';
 import { sellerJobFaultCases } from './job-fault-cases-seller.ts';
 
-/** How an outside service is made to fail: every call answered so, for as long as the fault lasts. */
+/** How an outside service is made to fail: every call answered with this status, for as long as the fault lasts. */
 export interface InjectedFault {
-  name: string;
   status: 429 | 500 | 503;
 }
 
-export const injectedFaults: readonly InjectedFault[] = [
-  { name: 'eBay answers 503 to every call', status: 503 },
-  { name: 'eBay answers 429 to every call', status: 429 },
-];
+export const injectedFaults: readonly InjectedFault[] = [{ status: 503 }, { status: 429 }];
 
 /**
  * The jobs that reach nothing outside the database and the queue: they run with every outside source of the
@@ -33,4 +30,5 @@ export const jobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   ...marketJobFaultCases,
   ...sellerJobFaultCases,
   ...accountJobFaultCases,
+  ...afterbuyJobFaultCases,
 };

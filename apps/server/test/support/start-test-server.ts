@@ -59,6 +59,8 @@ export async function startTestServer(
   // The Afterbuy stand-in of this file; AFTERBUY_URL in `env` points the app elsewhere (an Afterbuy that is down).
   const afterbuy = await startAfterbuy(env.AFTERBUY_URL ? config : { ...config, AFTERBUY_URL: undefined }, {
     sandboxPort: 0,
+    clock: now,
+    ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
   });
   const app = await buildApp({
     config,

@@ -10,7 +10,7 @@ export const afterbuyParser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ['Product', 'AddAttribut', 'Error', 'Warning'].includes(name),
+  isArray: (name) => ['Product', 'AddAttribut', 'Error', 'Warning', 'Filter', 'FilterValue'].includes(name),
 });
 
 export const afterbuyBuilder = new XMLBuilder({ format: true, suppressEmptyNode: true });

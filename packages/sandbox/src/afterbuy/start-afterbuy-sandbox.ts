@@ -1,12 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import {
+  type AfterbuyFault,
+  afterbuyFaultSchema,
+  createAfterbuyFaultList,
+  registerAfterbuyFaultRoutes,
+} from './afterbuy-faults.ts';
 import { type AfterbuyMessage, afterbuyAnswer, afterbuyParser, afterbuyPath } from './afterbuy-wire.ts';
+import type { AfterbuyCatalogue, AfterbuyProduct } from './listing-catalogue.ts';
+import { type ShopProductsRequest, shopProductsPage } from './shop-products.ts';
 
 export interface AfterbuyAccount {
   partnerToken: string;
   accountToken: string;
-  /** The shop products the account holds. */
+  /** The shop products the account holds without an article number. */
   productIds: readonly number[];
+  /** Further products, found by article number (the shop of a seller's eBay listings). */
+  catalogue?: AfterbuyCatalogue;
 }
 
 /** The demo account of the stand-in: its credentials are shown in the demo's account page hint. */
@@ -30,13 +40,18 @@ export interface AfterbuySandbox {
   url: string;
   /** The attributes each product holds now, as the last UpdateShopProducts left them. */
   attributesOf(accountToken: string, productId: number): ReceivedAttribute[] | undefined;
-  /** Calls answered since the start. */
+  /** Calls received since the start, those a fault failed included. */
   callCount(): number;
+  /** Makes the next matching calls fail with an HTTP status, as `POST /sandbox/faults` does; returns its id. */
+  injectFault(fault: Partial<AfterbuyFault>): number;
+  /** Removes one fault, as `DELETE /sandbox/faults/{id}` does; false when it was used up already. */
+  removeFault(id: number): boolean;
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
 interface RequestDocument {
-  Request?: {
+  Request?: ShopProductsRequest & {
     AfterbuyGlobal?: { PartnerToken?: string; AccountToken?: string; CallName?: string };
     Products?: {
       Product?: {
@@ -50,6 +65,19 @@ interface RequestDocument {
   };
 }
 
+/** A product of the account by ProductID, Anr or EAN; the fixed products have neither article number nor EAN. */
+function findProduct(
+  account: AfterbuyAccount,
+  filter: 'ProductID' | 'Anr' | 'Ean',
+  value: string,
+): AfterbuyProduct | undefined {
+  if (filter === 'Anr') return account.catalogue?.byAnr(value);
+  if (filter === 'ProductID' && account.productIds.includes(Number(value)))
+    return { productId: Number(value), anr: '', ean: '', name: `Produkt ${value}` };
+  // The listing products are found by their article number only (ProductID and EAN need a scan of the shop).
+  return undefined;
+}
+
 const message = (code: number, description: string, longDescription = description): AfterbuyMessage => ({
   code,
   description,
@@ -58,9 +86,11 @@ const message = (code: number, description: string, longDescription = descriptio
 
 /**
  * A local stand-in for Afterbuy's XML interface: `POST /afterbuy/ABInterface.aspx` with a `<Request>`. It knows
- * its accounts by partner and account token (else CallStatus Error), answers GetAfterbuyTime, and takes
+ * its accounts by partner and account token (else CallStatus Error), answers GetAfterbuyTime, GetShopProducts
+ * (filters ProductID and Anr; a page of at most MaxShopItems with HasMoreProducts), and takes
  * UpdateShopProducts with product attributes (UpdateAction 1 replaces a product's attributes): an unknown product
- * is an Error and changes nothing, a value over 250 characters is cut with a Warning. Deterministic.
+ * is an Error and changes nothing, a value over 250 characters is cut with a Warning. Deterministic. Injected faults
+ * answer their HTTP status instead, before the credentials are read.
  */
 export async function startAfterbuySandbox(options: {
   port: number;
@@ -72,23 +102,29 @@ export async function startAfterbuySandbox(options: {
   const accounts = options.accounts ?? [demoAfterbuyAccount];
   const now = options.now ?? (() => new Date());
   const held = new Map<string, ReceivedAttribute[]>();
+  const faults = createAfterbuyFaultList();
   let calls = 0;
 
   const app = Fastify({ logger: false });
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
+  registerAfterbuyFaultRoutes(app, faults);
   app.post(afterbuyPath, async (request, reply) => {
     calls += 1;
-    reply.type('text/xml; charset=utf-8');
-    let document: RequestDocument;
+    let document: RequestDocument | null;
     try {
       document = afterbuyParser.parse(String(request.body ?? '')) as RequestDocument;
     } catch {
-      return afterbuyAnswer('', 'Error', {}, { errors: [message(1, 'The XML request could not be read.')] });
+      document = null;
     }
-    const global = document.Request?.AfterbuyGlobal;
+    const global = document?.Request?.AfterbuyGlobal;
     const callName = global?.CallName ?? '';
+    const fault = faults.take(callName);
+    if (fault) return reply.code(fault.status).type('text/plain; charset=utf-8').send(`HTTP ${fault.status}`);
+    reply.type('text/xml; charset=utf-8');
+    if (!document)
+      return afterbuyAnswer('', 'Error', {}, { errors: [message(1, 'The XML request could not be read.')] });
     const account = accounts.find(
       (a) => a.partnerToken === global?.PartnerToken && a.accountToken === global?.AccountToken,
     );
@@ -108,13 +144,34 @@ export async function startAfterbuySandbox(options: {
         AfterbuyTimeStamp: now().toISOString(),
         AfterbuyUniversalTimeStamp: now().toISOString(),
       });
+    if (callName === 'GetShopProducts') {
+      const page = shopProductsPage(document.Request ?? {}, (filter, value) =>
+        findProduct(account, filter, value),
+      );
+      if ('error' in page)
+        return afterbuyAnswer(callName, 'Error', {}, { errors: [message(30, page.error)] });
+      return afterbuyAnswer(callName, 'Success', {
+        HasMoreProducts: page.hasMore ? 1 : 0,
+        ...(page.products.length > 0 && {
+          Products: {
+            Product: page.products.map((p) => ({
+              ProductID: p.productId,
+              Anr: p.anr,
+              EAN: p.ean,
+              Name: p.name,
+            })),
+          },
+        }),
+        PaginationResult: { TotalNumberOfEntries: page.total },
+      });
+    }
     if (callName !== 'UpdateShopProducts')
       return afterbuyAnswer(callName, 'Error', {}, { errors: [message(3, `Unknown call ${callName}.`)] });
 
     const products = document.Request?.Products?.Product ?? [];
     const unknown = products
       .map((p) => Number(p.ProductIdent?.ProductID))
-      .filter((id) => !account.productIds.includes(id));
+      .filter((id) => !account.productIds.includes(id) && !account.catalogue?.has(id));
     if (products.length === 0 || unknown.length > 0)
       return afterbuyAnswer(
         callName,
@@ -158,6 +215,9 @@ export async function startAfterbuySandbox(options: {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     attributesOf: (accountToken, productId) => held.get(`${accountToken}:${productId}`),
     callCount: () => calls,
+    injectFault: (fault) => faults.add(afterbuyFaultSchema.parse(fault)),
+    removeFault: (id) => faults.remove(id),
+    clearFaults: () => faults.clear(),
     close: () => app.close(),
   };
 }

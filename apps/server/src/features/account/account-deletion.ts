@@ -35,6 +35,7 @@ const personalData = [
   `insert into ebay_pending_revocations (refresh_token_sealed, scopes)
      select refresh_token_sealed, scopes from ebay_tokens where user_id = $1 and refresh_token_sealed is not null`,
   'delete from ebay_tokens where user_id = $1',
+  'delete from afterbuy_product_links where user_id = $1',
   'delete from afterbuy_credentials where user_id = $1',
   'delete from affiliate_referrals where friend_id = $1 or referrer_id = $1',
   'delete from affiliate_codes where user_id = $1',

@@ -47,6 +47,7 @@ export const myDataQueries: Record<MyDataFile, string> = {
   // Whom a code brought is the other person's data: the caller sees when and through which code only.
   'affiliate-referrals':
     'select code_id, created_at from affiliate_referrals where referrer_id = $1 order by created_at',
+  'afterbuy-product-links': 'select * from afterbuy_product_links where user_id = $1 order by item_number',
 };
 
 /** Columns never written to the download, whichever table holds them. */

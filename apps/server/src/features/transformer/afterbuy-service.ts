@@ -15,6 +15,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { afterbuyAttributesOf } from './afterbuy-attributes.ts';
 import type { AfterbuyCredentialsRepository } from './afterbuy-credentials-repository.ts';
 import { maskSecret } from './mask-secret.ts';
+import { openAfterbuyCredentials } from './open-afterbuy-credentials.ts';
 
 const notSet: AfterbuyCredentialsStatus = {
   isSet: false,
@@ -33,23 +34,13 @@ export function createAfterbuyService(deps: {
   repository: AfterbuyCredentialsRepository;
   cipher: TokenCipher;
   afterbuy: AfterbuyClient;
+  /** Queues the lookup of the user's listings in its Afterbuy shop (the product links). */
+  requestLinks: (userId: number) => Promise<void>;
   clock: () => Date;
 }) {
-  const { repository, cipher, afterbuy, clock } = deps;
+  const { repository, cipher, afterbuy, requestLinks, clock } = deps;
 
-  /** The stored credentials, opened; null when none are stored or they were sealed under another key. */
-  async function open(userId: number): Promise<AfterbuyCredentials | null> {
-    const row = await repository.of(userId);
-    if (!row) return null;
-    try {
-      return {
-        partnerToken: cipher.open(row.partnerTokenSealed, 'afterbuyPartner'),
-        accountToken: cipher.open(row.accountTokenSealed, 'afterbuyAccount'),
-      };
-    } catch {
-      return null;
-    }
-  }
+  const open = (userId: number) => openAfterbuyCredentials(repository, cipher, userId);
 
   async function status(userId: number): Promise<AfterbuyCredentialsStatus> {
     const row = await repository.of(userId);
@@ -91,13 +82,18 @@ export function createAfterbuyService(deps: {
         },
         clock(),
       );
+      await requestLinks(userId);
       return status(userId);
     },
 
     remove: (userId: number) => repository.remove(userId),
 
-    /** GetAfterbuyTime with the stored credentials: Success means Afterbuy accepts them. */
-    test: (userId: number) => send(userId, (credentials) => afterbuy.checkCredentials(credentials)),
+    /** GetAfterbuyTime with the stored credentials: Success means Afterbuy accepts them, and the links are looked up again. */
+    async test(userId: number): Promise<AfterbuyResult> {
+      const answer = await send(userId, (credentials) => afterbuy.checkCredentials(credentials));
+      if (answer.ack !== 'Error') await requestLinks(userId);
+      return answer;
+    },
 
     /** The table's vehicles replace the attributes of the user's Afterbuy product `afterBuyId`. */
     update: (userId: number, body: { afterBuyId: string; mvlData: Omit<MvlRow, 'index'>[] }) =>

@@ -1,4 +1,4 @@
-import type { MvlTable, MvlUpdateResult } from '@baylytics/contract/transformer';
+import type { AfterBuyLink, MvlTable, MvlUpdateResult } from '@baylytics/contract/transformer';
 import { transformerNotesColumn } from '@baylytics/contract/transformer';
 import type { EbayClient } from '../../integrations/ebay/create-ebay-client.ts';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
@@ -6,6 +6,14 @@ import type { EbaySiteId, TradingItem } from '../../integrations/ebay/ebay-types
 import { AppError } from '../../kernel/errors.ts';
 import { toAppError } from '../marketplace/public.ts';
 import { columnsOf, compatibilityOf, failedParts, partName, tableRowsOf } from './mvl-table.ts';
+
+/** The stored link of a listing to its Afterbuy product, and the lookup queued when none is stored yet. */
+export interface AfterbuyLinks {
+  /** undefined: never looked up; null: the shop held no product for it at the last lookup. */
+  productIdOf(userId: number, itemNumber: number): Promise<number | null | undefined>;
+  /** Queues the lookup of the listing in the user's shop; false when the user has stored no Afterbuy credentials. */
+  requestLookup(userId: number, itemNumber: number): Promise<boolean>;
+}
 
 export interface UsableTokens {
   usableTokenId(userId: number, sellerName: string, now: Date): Promise<number | null>;
@@ -24,9 +32,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export function createTransformerService(deps: {
   tokens: UsableTokens;
   ebay: EbayClient;
+  links: AfterbuyLinks;
   clock: () => Date;
 }) {
-  const { tokens, ebay, clock } = deps;
+  const { tokens, ebay, links, clock } = deps;
 
   async function readItem(
     tokenId: number,
@@ -60,6 +69,17 @@ export function createTransformerService(deps: {
       const columns = columnsOf(vehicles);
       if (vehicles.length === 0 || columns.length < 2) throw new AppError('noItemData');
       const sellerName = target.seller?.username ?? target.sellerUsername ?? '';
+      // The stored link only: Afterbuy is asked in the background, never while the seller waits for the list.
+      const afterBuyId = await links.productIdOf(userId, query.itemNumber);
+      const isLookingUp = afterBuyId === undefined && (await links.requestLookup(userId, query.itemNumber));
+      const afterBuyLink: AfterBuyLink =
+        afterBuyId === undefined
+          ? isLookingUp
+            ? 'lookingUp'
+            : 'none'
+          : afterBuyId === null
+            ? 'notFound'
+            : 'found';
       return {
         itemNumber: String(query.itemNumber),
         itemNumberTransfer: String(query.itemNumberTransfer),
@@ -67,7 +87,8 @@ export function createTransformerService(deps: {
         columns,
         rows: tableRowsOf(vehicles, columns),
         sellerName,
-        afterBuyId: null,
+        afterBuyId: afterBuyId == null ? null : String(afterBuyId),
+        afterBuyLink,
         hasToken: usable.some((name) => same(name, sellerName)),
       };
     },

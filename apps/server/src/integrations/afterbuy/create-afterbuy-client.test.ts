@@ -1,11 +1,21 @@
 import {
+  demoAfterbuySellers,
+  listingCatalogue,
+  listingProductIdBase,
+} from '@baylytics/sandbox/afterbuy/listing-catalogue';
+import {
   type AfterbuySandbox,
   attributeValueMaxLength,
   demoAfterbuyAccount,
   startAfterbuySandbox,
 } from '@baylytics/sandbox/afterbuy/start-afterbuy-sandbox';
+import { createMarketplace, demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AfterbuyUnavailableError, createAfterbuyClient } from './create-afterbuy-client.ts';
+import { AfterbuyUnavailableError, anrsPerLookup, createAfterbuyClient } from './create-afterbuy-client.ts';
+
+const market = createMarketplace(demoMarketOptions);
+const today = () => new Date();
+const listingsOf = (seller: string) => market.listingIdsOfSeller(seller, today().toISOString().slice(0, 10));
 
 describe('the Afterbuy client against its stand-in', () => {
   let sandbox: AfterbuySandbox;
@@ -17,7 +27,10 @@ describe('the Afterbuy client against its stand-in', () => {
   const product = demoAfterbuyAccount.productIds[0] ?? 0;
 
   beforeAll(async () => {
-    sandbox = await startAfterbuySandbox({ port: 0 });
+    sandbox = await startAfterbuySandbox({
+      port: 0,
+      accounts: [{ ...demoAfterbuyAccount, catalogue: listingCatalogue(market, demoAfterbuySellers, today) }],
+    });
     client = createAfterbuyClient({ url: sandbox.url });
   });
   afterAll(() => sandbox.close());
@@ -63,8 +76,77 @@ describe('the Afterbuy client against its stand-in', () => {
     expect(sandbox.attributesOf(credentials.accountToken, product)).toEqual(before);
   });
 
+  it("finds the shop's products by article number: the demo seller's listings, nothing for others", async () => {
+    const [first, second] = listingsOf('demo-seller-7');
+    const [foreign] = listingsOf('demo-seller-1');
+    const found = await client.findProductsByAnr(credentials, [
+      first ?? '',
+      foreign ?? '',
+      '123456789012',
+      second ?? '',
+    ]);
+    expect(found.status).toBe('Success');
+    expect(found.products.map((p) => p.anr)).toEqual([first, second]);
+    const [product] = found.products;
+    expect(product?.productId).toBeGreaterThanOrEqual(listingProductIdBase);
+    expect(product?.name).toBe(market.listing(first ?? '', today().toISOString().slice(0, 10))?.title);
+    // The same listing is the same product on every lookup, and the product takes the vehicle list.
+    const again = await client.findProductsByAnr(credentials, [first ?? '']);
+    expect(again.products[0]?.productId).toBe(product?.productId);
+    const sent = await client.replaceProductAttributes(credentials, product?.productId ?? 0, [
+      { name: 'Fahrzeug 1', value: 'Audi A4 2.0 TDI' },
+    ]);
+    expect(sent.status).toBe('Success');
+    expect(sandbox.attributesOf(credentials.accountToken, product?.productId ?? 0)).toHaveLength(1);
+  });
+
+  it('answers an Error with no products for wrong credentials, and refuses too many numbers at once', async () => {
+    const wrong = await client.findProductsByAnr({ ...credentials, accountToken: 'falsch' }, ['1']);
+    expect(wrong).toEqual({
+      status: 'Error',
+      messages: ['The partner token or the account token is not valid.'],
+      products: [],
+    });
+    const many = Array.from({ length: anrsPerLookup + 1 }, (_, i) => String(i + 1));
+    await expect(client.findProductsByAnr(credentials, many)).rejects.toBeInstanceOf(RangeError);
+  });
+
   it('fails as unavailable when Afterbuy cannot be reached', async () => {
     const nowhere = createAfterbuyClient({ url: 'http://127.0.0.1:9', timeoutMs: 2_000 });
     await expect(nowhere.checkCredentials(credentials)).rejects.toBeInstanceOf(AfterbuyUnavailableError);
+    await expect(nowhere.findProductsByAnr(credentials, ['1'])).rejects.toBeInstanceOf(
+      AfterbuyUnavailableError,
+    );
+  });
+
+  it('fails as unavailable while the stand-in plays an HTTP fault, for the calls it names and as often as asked', async () => {
+    const injected = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 503, callName: 'GetShopProducts', count: 2 }),
+    });
+    expect(injected.status).toBe(201);
+    const { id } = (await injected.json()) as { id: number };
+    // Another call goes through; the named one fails twice, then answers again.
+    expect((await client.checkCredentials(credentials)).status).toBe('Success');
+    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toThrow('Afterbuy answered HTTP 503');
+    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toBeInstanceOf(
+      AfterbuyUnavailableError,
+    );
+    expect((await client.findProductsByAnr(credentials, ['1'])).status).toBe('Success');
+    expect((await fetch(`${sandbox.url}/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(404);
+
+    const throttled = sandbox.injectFault({ status: 429, count: 1_000 });
+    await expect(client.checkCredentials(credentials)).rejects.toThrow('Afterbuy answered HTTP 429');
+    expect((await fetch(`${sandbox.url}/sandbox/faults/${throttled}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await client.checkCredentials(credentials)).status).toBe('Success');
+    const refused = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 404 }),
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -19,6 +19,18 @@ export interface AfterbuyResult {
   messages: string[];
 }
 
+/** A product of the seller's Afterbuy shop, as GetShopProducts answers it. */
+export interface AfterbuyShopProduct {
+  productId: number;
+  /** The article number (`Anr`). */
+  anr: string;
+  ean: string;
+  name: string;
+}
+
+/** At most this many article numbers go into one GetShopProducts filter. */
+export const anrsPerLookup = 100;
+
 export interface AfterbuyClient {
   /** GetAfterbuyTime: the lightest call; Success means the credentials are valid. */
   checkCredentials(credentials: AfterbuyCredentials): Promise<AfterbuyResult>;
@@ -28,6 +40,14 @@ export interface AfterbuyClient {
     productId: number,
     attributes: readonly AfterbuyAttribute[],
   ): Promise<AfterbuyResult>;
+  /**
+   * GetShopProducts filtered by article number (`Anr`, at most `anrsPerLookup` of them), every page: the shop's
+   * products carrying one of them. An Error answer comes back as its status and texts, with no products.
+   */
+  findProductsByAnr(
+    credentials: AfterbuyCredentials,
+    anrs: readonly string[],
+  ): Promise<AfterbuyResult & { products: AfterbuyShopProduct[] }>;
 }
 
 /** Afterbuy could not be reached or answered something that is not its XML. */
@@ -40,8 +60,27 @@ const parser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => name === 'Error' || name === 'Warning',
+  isArray: (name) => name === 'Error' || name === 'Warning' || name === 'Product',
 });
+
+/** Pages of one lookup, at most: 100 article numbers fill one page of 250 unless a number names variants. */
+const maxLookupPages = 20;
+
+const productSchema = z.object({
+  ProductID: z.coerce.number().int().positive(),
+  Anr: z.string().optional(),
+  EAN: z.string().optional(),
+  Name: z.string().optional(),
+});
+const productsSchema = z
+  .object({
+    HasMoreProducts: z.string().optional(),
+    Products: z
+      .object({ Product: z.array(productSchema) })
+      .optional()
+      .or(z.literal('')),
+  })
+  .passthrough();
 
 const messageSchema = z.object({
   ErrorLongDescription: z.string().optional(),
@@ -81,7 +120,7 @@ export function createAfterbuyClient(options: {
     credentials: AfterbuyCredentials,
     callName: string,
     body: Record<string, unknown> = {},
-  ): Promise<AfterbuyResult> {
+  ): Promise<AfterbuyResult & { result: Record<string, unknown> }> {
     const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({
       Request: {
         AfterbuyGlobal: {
@@ -117,28 +156,61 @@ export function createAfterbuyClient(options: {
         (m) => m.WarningLongDescription || m.WarningDescription || '',
       ),
     ].filter(Boolean);
-    return { status: parsed.data.Afterbuy.CallStatus, messages };
+    return { status: parsed.data.Afterbuy.CallStatus, messages, result };
   }
 
+  const plain = async (answer: Promise<AfterbuyResult>): Promise<AfterbuyResult> => {
+    const { status, messages } = await answer;
+    return { status, messages };
+  };
+
   return {
-    checkCredentials: (credentials) => call(credentials, 'GetAfterbuyTime'),
+    checkCredentials: (credentials) => plain(call(credentials, 'GetAfterbuyTime')),
+    async findProductsByAnr(credentials, anrs) {
+      if (anrs.length > anrsPerLookup)
+        throw new RangeError(`at most ${anrsPerLookup} article numbers a lookup`);
+      const products: AfterbuyShopProduct[] = [];
+      const messages: string[] = [];
+      let status: AfterbuyResult['status'] = 'Success';
+      for (let page = 1; page <= maxLookupPages; page++) {
+        const answer = await call(credentials, 'GetShopProducts', {
+          MaxShopItems: 250,
+          SuppressBaseProductRelatedData: 1,
+          PaginationEnabled: 1,
+          PageNumber: page,
+          DataFilter: { Filter: { FilterName: 'Anr', FilterValues: { FilterValue: [...anrs] } } },
+        });
+        messages.push(...answer.messages);
+        if (answer.status === 'Error') return { status: 'Error', messages, products: [] };
+        if (answer.status === 'Warning') status = 'Warning';
+        const parsed = productsSchema.safeParse(answer.result);
+        if (!parsed.success)
+          throw new AfterbuyUnavailableError('Afterbuy answered products it could not be read');
+        for (const p of parsed.data.Products ? parsed.data.Products.Product : [])
+          products.push({ productId: p.ProductID, anr: p.Anr ?? '', ean: p.EAN ?? '', name: p.Name ?? '' });
+        if (parsed.data.HasMoreProducts !== '1') break;
+      }
+      return { status, messages, products };
+    },
     replaceProductAttributes: (credentials, productId, attributes) =>
-      call(credentials, 'UpdateShopProducts', {
-        Products: {
-          Product: {
-            ProductIdent: { ProductInsert: 0, ProductID: productId },
-            Attributes: {
-              UpdateAction: 1,
-              AddAttribut: attributes.map((a, i) => ({
-                AttributName: a.name,
-                AttributValue: a.value,
-                AttributTyp: 1,
-                AttributPosition: i + 1,
-                AttributRequired: 0,
-              })),
+      plain(
+        call(credentials, 'UpdateShopProducts', {
+          Products: {
+            Product: {
+              ProductIdent: { ProductInsert: 0, ProductID: productId },
+              Attributes: {
+                UpdateAction: 1,
+                AddAttribut: attributes.map((a, i) => ({
+                  AttributName: a.name,
+                  AttributValue: a.value,
+                  AttributTyp: 1,
+                  AttributPosition: i + 1,
+                  AttributRequired: 0,
+                })),
+              },
             },
           },
-        },
-      }),
+        }),
+      ),
   };
 }

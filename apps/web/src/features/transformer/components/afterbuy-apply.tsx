@@ -9,10 +9,12 @@ import { toastApiError } from '../../../app/api-error-message.ts';
 import { toast } from '../../../app/toast.ts';
 import { afterbuyCredentialsPath, useAfterbuyCredentials } from '../../account/public.ts';
 import { useApplyToAfterbuy } from '../api.ts';
+import { AfterbuyLinkNote } from './afterbuy-link-note.tsx';
 
 /**
  * 'Apply to the after-buy system' (spec 002 §2, §8): the table's vehicles become the attributes of a product of
- * the seller's Afterbuy shop. Disabled, saying why, while no credentials are stored or no product id is given.
+ * the seller's Afterbuy shop. The product id starts as the listing's linked product (`afterBuyId`), saying where it
+ * comes from. Disabled, saying why, while no credentials are stored or no product id is given.
  */
 export function AfterbuyApply({ table, rows }: { table: MvlTable; rows: MvlRow[] }) {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function AfterbuyApply({ table, rows }: { table: MvlTable; rows: MvlRow[]
           {t('afterbuy.apply')}
         </Button>
       </Group>
+      {hasCredentials && <AfterbuyLinkNote table={table} />}
       {missing === 'credentials' && credentials.isSuccess && (
         <Text size="sm" c="dimmed" data-testid="afterbuy-missing">
           {t('afterbuy.noCredentials')}{' '}

@@ -79,7 +79,11 @@ export function TransformerPage() {
     const values = checked(vehicleListFormSchema);
     if (!values) return;
     setPanelRequest(null);
-    setRequest({ itemNumber: values.itemNumber, itemNumberTransfer: values.itemNumberTransfer });
+    const isShown =
+      request?.itemNumber === values.itemNumber && request.itemNumberTransfer === values.itemNumberTransfer;
+    // The same listings again are read again: eBay's list as it is now, and a link to Afterbuy found meanwhile.
+    if (isShown) void list.refetch();
+    else setRequest({ itemNumber: values.itemNumber, itemNumberTransfer: values.itemNumberTransfer });
   };
 
   const loadCharacteristics = () => {
@@ -212,7 +216,7 @@ export function TransformerPage() {
                   </Group>
                   {!table.hasToken && <TokenPrompt sellerName={table.sellerName} />}
                   <AfterbuyApply
-                    key={`${table.itemNumber}-${table.itemNumberTransfer}`}
+                    key={`${table.itemNumber}-${table.itemNumberTransfer}-${table.afterBuyId ?? ''}`}
                     table={table}
                     rows={rows}
                   />

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * A failure the stand-in plays for its next calls, as Afterbuy's front end does when it is down or throttles:
+ * an HTTP error status instead of an `<Afterbuy>` answer.
+ */
+export const afterbuyFaultSchema = z.object({
+  status: z.union([z.literal(429), z.literal(500), z.literal(503)]),
+  /** Only calls of this name (`GetShopProducts`, `UpdateShopProducts`, `GetAfterbuyTime`); every call without. */
+  callName: z.string().min(1).optional(),
+  /** How many calls it applies to; it is forgotten afterwards. */
+  count: z.number().int().min(1).default(1),
+});
+export type AfterbuyFault = z.infer<typeof afterbuyFaultSchema>;
+
+/** A fault as the list keeps it: with the id that removes it alone (tests side by side clear only their own). */
+export type PendingAfterbuyFault = AfterbuyFault & { id: number };
+
+export interface AfterbuyFaultList {
+  /** Returns the fault's id. */
+  add(fault: AfterbuyFault): number;
+  /** Removes one fault; false when it was used up or removed already. */
+  remove(id: number): boolean;
+  clear(): void;
+  /** The first fault matching a call of `callName`, used up by one; undefined when the call goes through. */
+  take(callName: string): PendingAfterbuyFault | undefined;
+  pending(): PendingAfterbuyFault[];
+}
+
+export function createAfterbuyFaultList(): AfterbuyFaultList {
+  const faults: PendingAfterbuyFault[] = [];
+  let lastId = 0;
+  return {
+    add(fault) {
+      lastId += 1;
+      faults.push({ ...fault, id: lastId });
+      return lastId;
+    },
+    remove(id) {
+      const index = faults.findIndex((fault) => fault.id === id);
+      if (index < 0) return false;
+      faults.splice(index, 1);
+      return true;
+    },
+    clear() {
+      faults.length = 0;
+    },
+    take(callName) {
+      const fault = faults.find((candidate) => !candidate.callName || candidate.callName === callName);
+      if (!fault) return undefined;
+      fault.count -= 1;
+      if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
+      return { ...fault };
+    },
+    pending: () => faults.map((fault) => ({ ...fault })),
+  };
+}
+
+const faultIdSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/**
+ * Stand-in-only controls under /sandbox/, outside Afterbuy's path, as the eBay stand-in has them: `POST
+ * /sandbox/faults` (status, callName, count; answers the fault's id), `GET /sandbox/faults`, `DELETE
+ * /sandbox/faults` and `DELETE /sandbox/faults/{id}`.
+ */
+export function registerAfterbuyFaultRoutes(app: FastifyInstance, faults: AfterbuyFaultList): void {
+  app.post('/sandbox/faults', async (request, reply) => {
+    const parsed = afterbuyFaultSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ message: z.prettifyError(parsed.error) });
+    return reply.code(201).send({ id: faults.add(parsed.data) });
+  });
+  app.get('/sandbox/faults', async () => ({ faults: faults.pending() }));
+  app.delete('/sandbox/faults', async (_request, reply) => {
+    faults.clear();
+    return reply.code(204).send();
+  });
+  app.delete('/sandbox/faults/:id', async (request, reply) => {
+    const parsed = faultIdSchema.safeParse(request.params);
+    if (!parsed.success) return reply.code(400).send({ message: z.prettifyError(parsed.error) });
+    return reply.code(faults.remove(parsed.data.id) ? 204 : 404).send();
+  });
+}
