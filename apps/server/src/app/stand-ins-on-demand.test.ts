@@ -19,6 +19,7 @@ const fakeStandIn = (name: string) => {
     startPaypalSandbox: started,
     startSuggestSandbox: started,
     startAfterbuySandbox: started,
+    demoAfterbuyAccount: {},
   };
 };
 vi.mock('@baylytics/sandbox/ebay/start-ebay-sandbox', () => fakeStandIn('ebay'));
