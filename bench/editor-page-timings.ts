@@ -19,9 +19,9 @@ import {
 } from '@baylytics/contract/listing-item-specifics';
 import { chromium } from 'playwright-core';
 import {
-  installProbe,
   measureRun,
   type Probe,
+  probedPage,
   type Sample,
   signedInContext,
   startServer,
@@ -138,13 +138,7 @@ async function main(): Promise<void> {
     for (const rate of throttles) {
       const samples: Sample[] = [];
       for (let run = 0; run <= runs; run++) {
-        const page = await context.newPage();
-        // tsx compiles named inner functions to `__name(fn, 'name')` calls; the page needs that helper too.
-        await page.addInitScript({
-          content: `globalThis.__name ??= (target) => target; (${installProbe})(${JSON.stringify(probe)});`,
-        });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const { page, cdp } = await probedPage(context, probe, rate);
         // PROFILE=folder: the last run's CPU profile per rate (open in Chromium's DevTools).
         const isProfiled = process.env.PROFILE !== undefined && run === runs;
         if (isProfiled) await cdp.send('Profiler.enable');

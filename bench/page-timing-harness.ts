@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-// The instruments of the Chromium page-timing benches (`page-timings.ts`, `transformer-page-timings.ts`): marks
+// The instruments of the Chromium page-timing benches (`page-timings.ts`, `transformer-page-timings.ts`,
+// `editor-page-timings.ts`): marks
 // put in the page, one measured run, the figures, and the app served for them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -67,6 +68,21 @@ export function installProbe(probe: Probe): void {
     },
     true,
   );
+}
+
+/**
+ * A new page of the context with the probe installed and its CPU slowed `rate` times, with its DevTools session
+ * (for profiles and traces).
+ */
+export async function probedPage(context: BrowserContext, probe: Probe, rate: number) {
+  const page = await context.newPage();
+  // tsx compiles named inner functions to `__name(fn, 'name')` calls; the page needs that helper too.
+  await page.addInitScript({
+    content: `globalThis.__name ??= (target) => target; (${installProbe})(${JSON.stringify(probe)});`,
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, cdp };
 }
 
 export interface Sample {

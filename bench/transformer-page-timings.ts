@@ -10,9 +10,9 @@ import { createMarketplace, demoMarketOptions } from '@baylytics/sandbox/marketp
 import { fleetPartVehicles } from '@baylytics/sandbox/marketplace/vehicle-compatibility';
 import { chromium, type Page } from 'playwright-core';
 import {
-  installProbe,
   measureRun,
   type Probe,
+  probedPage,
   type Sample,
   signedInContext,
   startServer,
@@ -92,12 +92,7 @@ async function main(): Promise<void> {
     for (const rate of throttles) {
       const samples: Sample[] = [];
       for (let run = 0; run <= runs; run++) {
-        const page = await context.newPage();
-        await page.addInitScript({
-          content: `globalThis.__name ??= (target) => target; (${installProbe})(${JSON.stringify(probe)});`,
-        });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const { page } = await probedPage(context, probe, rate);
         const sample = await measureRun(
           page,
           () => openTable(page, target, fleet),
