@@ -82,6 +82,9 @@ async function fill(db: Database): Promise<number> {
     insert into campaign_ads (campaign_row_id, ad_id, listing_id, ad_status, bid_percentage)
     select c.id, 'r-' || a, (300000000000 + a)::text, 'ACTIVE', 8
     from campaigns c, generate_series(1, ${reportListings}) a where c.campaign_id = ${reportCampaignId}`);
+  // Written here by hand, so counted here as the product counts them when it stores ads.
+  await db.execute(sql`
+    update campaigns c set ad_count = (select count(*) from campaign_ads a where a.campaign_row_id = c.id)`);
   await db.execute(sql`
     update campaigns set funding_model = 'COST_PER_SALE', bid_percentage = 8, daily_budget = null,
       campaign_status = 'RUNNING', start_date = now() - interval '120 days'

@@ -54,11 +54,21 @@ export const campaigns = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     selectionRules: jsonb('selection_rules').$type<StoredSelectionRule[]>().notNull().default([]),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    /** How many ads (`campaign_ads`) the campaign has: written in the transaction that writes its ads. */
+    adCount: integer('ad_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('campaigns_token_campaign_key').on(t.ebayTokenId, t.campaignId),
-    // The list's default order: eBay's ids grow with time, so the longest and then highest id is the newest.
+    // A user's campaign by eBay's id (detail, status changes, reports).
     index('campaigns_user_order_idx').on(t.userId, t.campaignId),
+    // The list's default order within a seller: eBay's ids grow with time, so the longest and then highest id is
+    // the newest. A first page is then the index's first 25 entries, not a sort of all the seller's campaigns.
+    index('campaigns_user_seller_newest_idx').on(
+      t.userId,
+      sql`lower(${t.sellerName})`,
+      sql`length(${t.campaignId}) desc nulls last`,
+      t.campaignId.desc().nullsLast(),
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   campaignAds,
@@ -32,7 +32,8 @@ export interface AdRecord {
   bidPercentage: number | null;
 }
 
-export type CampaignRow = typeof campaigns.$inferSelect & { listingCount: number };
+/** A stored campaign as the screens read it: its ad count named as the answer names it. */
+export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'adCount'> & { listingCount: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -49,7 +50,8 @@ function orderOf(key: CampaignSortKey, direction: 'asc' | 'desc'): SQL[] {
   return [sql`${column} ${way}`, ...byId];
 }
 
-const listingCount = sql<number>`(select count(*)::int from ${campaignAds} where ${campaignAds.campaignRowId} = ${campaigns.id})`;
+/** A campaign's ads, counted when they are written (`save`), so a page reads no ads. */
+const listingCount = campaigns.adCount;
 
 /** Stored campaigns and their ads; every read is scoped by the user who owns them. */
 export function createCampaignRepository(db: Database) {
@@ -68,9 +70,11 @@ export function createCampaignRepository(db: Database) {
         p.keyword ? ilike(campaigns.campaignName, `%${escapeLike(p.keyword)}%`) : undefined,
         p.sellerName ? sql`lower(${campaigns.sellerName}) = lower(${p.sellerName})` : undefined,
       );
-      // The page and the count of every match in one statement: one round trip, one scan of the matches.
+      // The page and the count of every match in one statement (one round trip). The count is a subquery of its
+      // own, not `count(*) over ()`, so the page can stop after its rows: in the default order within a seller
+      // it is read from `campaigns_user_seller_newest_idx` without sorting the seller's campaigns.
       const rows = await db
-        .select({ ...campaignColumns(), listingCount, total: sql<number>`(count(*) over ())::int` })
+        .select({ ...campaignColumns(), listingCount, total: db.$count(campaigns, where) })
         .from(campaigns)
         .where(where)
         .orderBy(...orderOf(p.orderBy, p.direction))
@@ -79,8 +83,7 @@ export function createCampaignRepository(db: Database) {
       const [first] = rows;
       if (first || p.pageIndex === 1) return { rows, total: first?.total ?? 0 };
       // A page past the last one has no row to carry the count: it is asked alone.
-      const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows, total: await db.$count(campaigns, where) };
     },
 
     /**
@@ -158,7 +161,13 @@ export function createCampaignRepository(db: Database) {
       now: Date,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const values = { ...owner, ...record, refreshedAt: now };
+        // The ad count changes only with the ads; a new campaign stored without them has none.
+        const values = {
+          ...owner,
+          ...record,
+          refreshedAt: now,
+          ...(ads === null ? {} : { adCount: ads.length }),
+        };
         const [row] = await tx
           .insert(campaigns)
           .values(values)
