@@ -88,6 +88,11 @@ async function keptAndRecomputed() {
                             order by pm.paid_at, pm.id limit 1) first
         order by 1`),
     },
+    registrationDays: {
+      kept: await rows(sql`select day, users from registration_days where users <> 0 order by day`),
+      recomputed: await rows(sql`
+        select (created_at at time zone 'UTC')::date as day, count(*)::int as users from users group by 1 order by 1`),
+    },
     signInHours: {
       kept: await rows(sql`select hour, sign_ins from sign_in_hours where sign_ins <> 0 order by hour`),
       recomputed: await rows(sql`
@@ -151,7 +156,7 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     });
     await t.db
       .update(users)
-      .set({ status: 'true', lastName: 'Bestätigt' })
+      .set({ status: 'true', lastName: 'Bestätigt', createdAt: new Date(Date.now() - 40 * dayMs) })
       .where(eq(users.id, unconfirmed.id));
     await t.db.delete(payments).where(eq(payments.externalId, `KEPT-${paying.id}-2`));
     await t.db.insert(loginLogs).values([

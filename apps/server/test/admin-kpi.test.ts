@@ -2,6 +2,7 @@ import type { KpiSummary } from '@baylytics/contract/admin-kpi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, payments, plans } from '../src/db/schema/billing.ts';
+import { users } from '../src/db/schema/users-and-auth.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -169,5 +170,57 @@ describe('GET /api/baylyticskpi/kpi-summary', () => {
     // An agreement written with a past start counts on its day, though earlier days had been read before.
     await agreement('Bronze 1', { startedAt: at(-30), paidUntil: at(60) });
     expect(started(await summary()) - started(repriced)).toBe(1);
+  });
+
+  it('shows a registration, an agreement and a payment of today, and back-dated ones, at once', async () => {
+    // Tomorrow, noon UTC: today's part and the kept days both hold something.
+    const real = t.clock.now();
+    t.clock.advance(
+      Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate() + 1, 12) - real.getTime(),
+    );
+    const { token } = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const summary = async () =>
+      (await t.get<KpiSummary>('/api/baylyticskpi/kpi-summary', { token })).body.data;
+    const now = t.clock.now();
+    const at = (days: number) => new Date(now.getTime() + days * dayMs);
+    const registeredOn = async (userId: number, when: Date) =>
+      t.db.update(users).set({ createdAt: when }).where(eq(users.id, userId));
+    const silver = (k: KpiSummary) => k.totalsPerPlan.find((p) => p.parentPlan === 'Silver')?.total ?? 0;
+    const startedToday = (k: KpiSummary) =>
+      k.newAndCancellationAgreements
+        .find((p) => p.parentPlan === 'Silver')
+        ?.new.find((point) => point.x === Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`))?.y ?? 0;
+    const registrations = (k: KpiSummary, daysAgo: number) =>
+      n(k.dailyNewRegisteredUsers.byDates, k.dailyNewRegisteredUsers.byDates.length - 1 - daysAgo);
+
+    const before = await summary();
+    expect(await summary()).toEqual(before);
+
+    // Today: a registration, then a Silver agreement started an hour ago with its first payment.
+    const newcomer = await t.createUser();
+    await registeredOn(newcomer.id, at(-1 / 24));
+    await agreement('Silver 1', { startedAt: at(-1 / 24), paidUntil: at(30), paid: [[41.53, at(-1 / 24)]] });
+    const today = await summary();
+    expect(registrations(today, 0) - registrations(before, 0)).toBe(1);
+    expect(silver(today) - silver(before)).toBe(1);
+    expect(startedToday(today) - startedToday(before)).toBe(1);
+    expect(today.revenueThisMonth - before.revenueThisMonth).toBeCloseTo(41.53, 2);
+    expect(n(today.monthlyRevenue.byMonths, 23) - n(before.monthlyRevenue.byMonths, 23)).toBeCloseTo(
+      41.53,
+      2,
+    );
+
+    // Back-dated: a registration ten days ago, and a Silver agreement started 40 days ago, in force for 20 more.
+    await registeredOn(newcomer.id, at(-10));
+    expect(registrations(await summary(), 10) - registrations(today, 10)).toBe(1);
+    await agreement('Silver 1', { startedAt: at(-40), paidUntil: at(20), paid: [[41.53, at(-40)]] });
+    const backDated = await summary();
+    expect(silver(backDated) - silver(today)).toBe(1);
+    expect(sum(backDated.monthlyRevenue.byMonths) - sum(today.monthlyRevenue.byMonths)).toBeCloseTo(41.53, 2);
+    const silverStarts = (k: KpiSummary) =>
+      k.newAndCancellationAgreements
+        .find((p) => p.parentPlan === 'Silver')
+        ?.new.reduce((total, point) => total + point.y, 0) ?? 0;
+    expect(silverStarts(backDated) - silverStarts(today)).toBe(1);
   });
 });

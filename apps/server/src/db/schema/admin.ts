@@ -207,3 +207,21 @@ export const keptFiguresVersion = pgTable('kept_figures_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One row: the sign-in log's append number, raised once by every transaction that adds sign-ins and held (row
+ * lock) until it commits, so rows stamped with a number at or below the one a reader sees are exactly the ones it
+ * sees; and its rewrite number, raised by every statement that changes or removes sign-ins or changes a user's
+ * e-mail address (what a keyword matches). Kept by triggers.
+ */
+export const signInLogVersion = pgTable('sign_in_log_version', {
+  id: integer('id').primaryKey(),
+  appended: bigint('appended', { mode: 'number' }).notNull().default(0),
+  rewritten: bigint('rewritten', { mode: 'number' }).notNull().default(0),
+});
+
+/** Users registered per UTC day, for the KPI's daily new registered users. Kept by triggers on user_summaries. */
+export const registrationDays = pgTable('registration_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  users: integer('users').notNull().default(0),
+});

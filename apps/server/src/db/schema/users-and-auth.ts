@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // Who uses the product: users, their roles, sessions and sign-ins, e-mail verification, one-time passwords.
@@ -97,8 +107,15 @@ export const loginLogs = pgTable(
     location: text('location'),
     isp: text('isp'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sign-in log's append number of the transaction that wrote the row (sign_in_log_version.appended,
+     * raised once per writing transaction and held until its commit, so the numbers follow the commit order).
+     * Set by a trigger; rows written before the trigger existed carry 0.
+     */
+    appendedIn: bigint('appended_in', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    index('login_logs_appended_idx').on(t.appendedIn),
     index('login_logs_user_time_idx').on(t.userId, t.createdTime, t.id),
     index('login_logs_user_idx').on(t.userId, t.id),
     index('login_logs_time_idx').on(t.createdTime, t.id),

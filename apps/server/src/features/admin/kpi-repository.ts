@@ -66,21 +66,30 @@ export function createKpiRepository(db: Database) {
       };
     },
 
-    /** Agreements in force (paid period or trial running) per parent plan: later days kept, today's read. */
-    async inForcePerPlan(now: Date) {
+    /**
+     * Agreements in force after today (paid period or trial running past today) per parent plan, from the kept
+     * days, with the kept figures' version of the same snapshot.
+     */
+    async keptInForcePerPlan(now: Date) {
       const today = startOfDay(now);
-      const tomorrow = new Date(today.getTime() + dayMs);
+      const [row] = await rows<{ version: string; plans: { parentPlan: string; total: number }[] }>(sql`
+        select (select version from kept_figures_version where id = 1) as version,
+          coalesce((select json_agg(per_plan) from (
+            select p.parent_name as "parentPlan", sum(d.agreements)::int as total
+            from agreement_end_days d join plans p on p.id = d.plan_id
+            where d.day > ${isoDay(today)}
+            group by p.parent_name) per_plan), '[]') as plans`);
+      return { version: Number(row?.version ?? 0), days: row?.plans ?? [] };
+    },
+
+    /** Agreements whose paid period or trial ends later today (still in force now) per parent plan. */
+    async inForceEndingToday(now: Date) {
+      const tomorrow = new Date(startOfDay(now).getTime() + dayMs);
       return rows<{ parentPlan: string; total: number }>(sql`
-        select p.parent_name as "parentPlan", sum(n)::int as total
-        from (
-          select plan_id, agreements as n from agreement_end_days where day > ${isoDay(today)}
-          union all
-          select plan_id, 1 from agreements
-          where ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
-        ) in_force
-        join plans p on p.id = in_force.plan_id
-        group by p.parent_name
-        having sum(n) > 0`);
+        select p.parent_name as "parentPlan", count(*)::int as total
+        from agreements a join plans p on p.id = a.plan_id
+        where ${agreementEnd} > ${now} and ${agreementEnd} < ${tomorrow}
+        group by p.parent_name`);
     },
 
     /** Payments received per UTC month since `from` (a month's first day): whole days kept, today's payments read. */
@@ -148,12 +157,15 @@ export function createKpiRepository(db: Database) {
         group by 1`);
     },
 
-    /** Users registered per UTC day since `from`. */
+    /** Users registered per UTC day since `from` (a day's start): the days before today kept, today's read. */
     async registrationsPerDay(from: Date, now: Date) {
+      const today = startOfDay(now);
       return rows<{ day: string; total: number }>(sql`
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as total
-        from user_summaries where created_at >= ${from} and created_at <= ${now}
-        group by 1`);
+        select to_char(day, 'YYYY-MM-DD') as day, users as total from registration_days
+        where day >= ${isoDay(from)} and day < ${isoDay(today)} and users <> 0
+        union all
+        select ${isoDay(today)}, count(*)::int from user_summaries
+        where created_at >= ${today} and created_at >= ${from} and created_at <= ${now}`);
     },
 
     /**

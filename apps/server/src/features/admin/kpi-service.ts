@@ -33,31 +33,52 @@ const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 /**
  * The last answer of a read of kept days, by its key: the kept figures' version it was read at and the days it
  * covers. A write of those days raises the version, so an answer is used again only while the days it was
- * computed from are unchanged.
+ * computed from are unchanged. Callers that ask while the answer is being read wait for that read.
  */
 function keptAnswer<Args extends unknown[], T>(
-  currentVersion: () => Promise<number>,
   read: (...args: Args) => Promise<{ version: number; days: T }>,
 ) {
   let last: { key: string; days: T } | null = null;
-  return async (scope: string, ...args: Args): Promise<T> => {
-    const version = await currentVersion();
-    if (last?.key === `${version}|${scope}`) return last.days;
-    const answer = await read(...args);
-    last = { key: `${answer.version}|${scope}`, days: answer.days };
-    return answer.days;
+  const reading = new Map<string, Promise<{ version: number; days: T }>>();
+  return async (version: number, scope: string, ...args: Args): Promise<T> => {
+    const key = `${version}|${scope}`;
+    if (last?.key === key) return last.days;
+    let answer = reading.get(key);
+    if (!answer) {
+      answer = read(...args);
+      reading.set(key, answer);
+      answer.then(
+        () => reading.delete(key),
+        () => reading.delete(key),
+      );
+    }
+    const { version: readAt, days } = await answer;
+    last = { key: `${readAt}|${scope}`, days };
+    return days;
   };
 }
 
 export function createKpiService(repository: KpiRepository, clock: () => Date) {
-  const keptVersion = () => repository.keptVersion();
-  const keptRenewals = keptAnswer(keptVersion, repository.keptRenewalsDuePerDay);
-  const keptEvents = keptAnswer(keptVersion, repository.keptStartsAndCancellationsPerDay);
+  const keptRenewals = keptAnswer(repository.keptRenewalsDuePerDay);
+  const keptEvents = keptAnswer(repository.keptStartsAndCancellationsPerDay);
+  const keptInForce = keptAnswer(repository.keptInForcePerPlan);
+
+  /** Agreements in force per parent plan: those ending after today, reused while unchanged, and today's. */
+  async function inForcePerPlan(version: number, now: Date) {
+    const [kept, endingToday] = await Promise.all([
+      keptInForce(version, dayOf(now, 0), now),
+      repository.inForceEndingToday(now),
+    ]);
+    const perPlan = new Map<string, number>();
+    for (const row of [...kept, ...endingToday])
+      perPlan.set(row.parentPlan, (perPlan.get(row.parentPlan) ?? 0) + Number(row.total));
+    return [...perPlan].map(([parentPlan, total]) => ({ parentPlan, total }));
+  }
 
   /** Renewals due per day: the kept days after today, reused while unchanged, and today's read. */
-  async function renewalsDuePerDay(now: Date, until: Date) {
+  async function renewalsDuePerDay(version: number, now: Date, until: Date) {
     const [kept, fromToday] = await Promise.all([
-      keptRenewals(`${dayOf(now, 0)}|${until.toISOString()}`, now, until),
+      keptRenewals(version, `${dayOf(now, 0)}|${until.toISOString()}`, now, until),
       repository.renewalsDueFromToday(now, until),
     ]);
     const perDay = new Map<string, number>();
@@ -67,9 +88,9 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
   }
 
   /** Starts and cancellations per plan and day: the kept days before today, reused while unchanged, and today's. */
-  async function startsAndCancellationsPerDay(now: Date): Promise<DayEvents[]> {
+  async function startsAndCancellationsPerDay(version: number, now: Date): Promise<DayEvents[]> {
     const [kept, today] = await Promise.all([
-      keptEvents(dayOf(now, 0), now),
+      keptEvents(version, dayOf(now, 0), now),
       repository.startsAndCancellationsToday(now),
     ]);
     return [...kept, ...today];
@@ -83,13 +104,15 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + kpiAdvanceMonths, 1) - 1,
       );
       const registrationsFrom = new Date(Date.parse(dayOf(now, -(kpiRegistrationDays - 1))));
+      // One read of the kept figures' version serves the three reused answers.
+      const version = await repository.keptVersion();
       const [totals, perPlan, revenue, renewals, registrations, events] = await Promise.all([
         repository.totals(now),
-        repository.inForcePerPlan(now),
+        inForcePerPlan(version, now),
         repository.revenuePerMonth(firstMonth, now),
-        renewalsDuePerDay(now, advanceUntil),
+        renewalsDuePerDay(version, now, advanceUntil),
         repository.registrationsPerDay(registrationsFrom, now),
-        startsAndCancellationsPerDay(now),
+        startsAndCancellationsPerDay(version, now),
       ]);
 
       const planTotal = new Map(perPlan.map((row) => [row.parentPlan, Number(row.total)]));

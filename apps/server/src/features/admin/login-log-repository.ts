@@ -1,13 +1,74 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { signInHours } from '../../db/schema/admin.ts';
+import { signInHours, signInLogVersion } from '../../db/schema/admin.ts';
 import { loginLogs, sessions, users } from '../../db/schema/users-and-auth.ts';
 
+/**
+ * A filter's exact number of sign-ins as of the sign-in log's append and rewrite numbers of the snapshot it was
+ * counted in.
+ */
+export interface KeptSignInCount {
+  appended: number;
+  rewritten: number;
+  total: number;
+}
+
+export interface SignInFilter {
+  keyword: string;
+  userId?: number;
+}
+
+function matching(filter: SignInFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(loginLogs.userId, filter.userId));
+  if (filter.keyword) {
+    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The users whose e-mail matches, found by the trigram index of the user summaries (their search text
+    // holds the e-mail), then the sign-ins by user or by IP address, each through its own index.
+    conditions.push(sql`(${loginLogs.ipAddress} ilike ${pattern} or ${loginLogs.userId} = any(array(
+      select s.user_id from user_summaries s join users u on u.id = s.user_id
+      where s.search_text ilike ${pattern} and u.email ilike ${pattern})))`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createLoginLogRepository(db: Database) {
+  async function versionAnd(count: SQL) {
+    const [row] = (
+      await db.execute<{ appended: string; rewritten: string; n: number | null }>(sql`
+        select appended, rewritten, (${count}) as n from ${signInLogVersion} where id = 1`)
+    ).rows;
+    return {
+      appended: Number(row?.appended ?? 0),
+      rewritten: Number(row?.rewritten ?? 0),
+      n: row?.n ?? null,
+    };
+  }
+
   return {
-    /** Every user's sign-ins: a part of the e-mail or IP address, one user, newest first by default. */
+    /**
+     * The filter's number of sign-ins. Given the count kept from an earlier call, only the sign-ins appended since
+     * are counted, unless sign-ins were changed or removed (or an e-mail address changed) since, which counts
+     * again. The numbers are read in the same statement (one snapshot) as the count.
+     */
+    async count(filter: SignInFilter, kept?: KeptSignInCount): Promise<KeptSignInCount> {
+      const where = matching(filter);
+      if (kept) {
+        const since = await versionAnd(sql`select case when ${signInLogVersion.rewritten} = ${kept.rewritten}
+          then (select count(*)::int from ${loginLogs}
+                where ${loginLogs.appendedIn} > ${kept.appended} and ${where ?? sql`true`}) end`);
+        if (since.n !== null)
+          return { appended: since.appended, rewritten: since.rewritten, total: kept.total + since.n };
+      }
+      const counted = await versionAnd(
+        sql`select count(*)::int from ${loginLogs} where ${where ?? sql`true`}`,
+      );
+      return { appended: counted.appended, rewritten: counted.rewritten, total: counted.n ?? 0 };
+    },
+
+    /** A page of every user's sign-ins: a part of the e-mail or IP address, one user, newest first by default. */
     async page(
-      filter: { keyword: string; userId?: number },
+      filter: SignInFilter,
       view: {
         pageIndex: number;
         pageSize: number;
@@ -15,20 +76,10 @@ export function createLoginLogRepository(db: Database) {
         direction: 'asc' | 'desc';
       },
     ) {
-      const conditions: SQL[] = [];
-      if (filter.userId !== undefined) conditions.push(eq(loginLogs.userId, filter.userId));
-      if (filter.keyword) {
-        const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        // The users whose e-mail matches, found by the trigram index of the user summaries (their search text
-        // holds the e-mail), then the sign-ins by user or by IP address, each through its own index.
-        conditions.push(sql`(${loginLogs.ipAddress} ilike ${pattern} or ${loginLogs.userId} = any(array(
-          select s.user_id from user_summaries s join users u on u.id = s.user_id
-          where s.search_text ilike ${pattern} and u.email ilike ${pattern})))`);
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const where = matching(filter);
       const order = view.direction === 'asc' ? asc : desc;
       const first = view.orderBy === 'shopwareId' ? loginLogs.userId : loginLogs.createdTime;
-      const rows = await db
+      return db
         .select({
           createdTime: loginLogs.createdTime,
           shopwareId: loginLogs.userId,
@@ -48,13 +99,14 @@ export function createLoginLogRepository(db: Database) {
         .orderBy(order(first), order(loginLogs.id))
         .limit(view.pageSize)
         .offset((view.pageIndex - 1) * view.pageSize);
-      // Every sign-in is counted per hour as it is written; a filter counts its matches.
-      const [total] = where
-        ? await db.select({ n: count() }).from(loginLogs).where(where)
-        : await db
-            .select({ n: sql<number>`coalesce(sum(${signInHours.signIns}), 0)::int` })
-            .from(signInHours);
-      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Every sign-in, counted per hour as it is written. */
+    async total() {
+      const [total] = await db
+        .select({ n: sql<number>`coalesce(sum(${signInHours.signIns}), 0)::int` })
+        .from(signInHours);
+      return total?.n ?? 0;
     },
   };
 }

@@ -1,15 +1,53 @@
 import { loginMethods } from '@baylytics/contract/account';
 import type { AdminLoginLogEntry } from '@baylytics/contract/admin-login-logs';
 import { isLocalAddress } from '../../integrations/ip-location/local-addresses.ts';
-import type { LoginLogRepository } from './login-log-repository.ts';
+import type { KeptSignInCount, LoginLogRepository, SignInFilter } from './login-log-repository.ts';
+
+/** How many filters' counts are kept; the least recently asked goes first. */
+const keptCountCapacity = 500;
 
 export function createLoginLogService(repository: LoginLogRepository) {
+  // The count of each filter asked lately, extended by the sign-ins appended since (see the repository). A Map
+  // iterates in insertion order: re-inserting on use makes the first key the least recently used.
+  const keptCounts = new Map<string, KeptSignInCount>();
+
+  // Full counts being read: a caller of the same filter waits for it and then counts only what was added since.
+  const counting = new Map<string, Promise<KeptSignInCount>>();
+
+  function keep(key: string, counted: KeptSignInCount) {
+    keptCounts.delete(key);
+    keptCounts.set(key, counted);
+    if (keptCounts.size > keptCountCapacity) {
+      const oldest = keptCounts.keys().next().value;
+      if (oldest !== undefined) keptCounts.delete(oldest);
+    }
+  }
+
+  async function count(filter: SignInFilter) {
+    if (!filter.keyword && filter.userId === undefined) return repository.total();
+    const key = JSON.stringify([filter.keyword, filter.userId ?? null]);
+    const pending = counting.get(key);
+    if (pending) await pending.catch(() => undefined);
+    const kept = keptCounts.get(key);
+    const read = repository.count(filter, kept);
+    if (!kept) {
+      counting.set(key, read);
+      const done = () => {
+        if (counting.get(key) === read) counting.delete(key);
+      };
+      read.then(done, done);
+    }
+    const counted = await read;
+    keep(key, counted);
+    return counted.total;
+  }
+
   return {
     async page(
-      filter: Parameters<LoginLogRepository['page']>[0],
+      filter: SignInFilter,
       view: Parameters<LoginLogRepository['page']>[1],
     ): Promise<{ data: AdminLoginLogEntry[]; total: number }> {
-      const { rows, total } = await repository.page(filter, view);
+      const [rows, total] = await Promise.all([repository.page(filter, view), count(filter)]);
       return {
         data: rows.map((row) => ({
           ...row,
