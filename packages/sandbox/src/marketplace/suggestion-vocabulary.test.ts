@@ -42,6 +42,28 @@ describe("the search box's suggestion vocabulary", () => {
       expect(refinementsOf(vocabulary, `${anchor} ${word}`, 1_000)).toContain(`${anchor} ${word}`);
   });
 
+  it('refines a title without a product phrase after its first word', () => {
+    const day = market.options.epoch;
+    const anchors = [...market.keywordUniverse(77)]
+      .map((phrase) => phrase.split(' '))
+      .filter((words) => words.length <= 2);
+    const vocabulary = suggestionVocabulary(market, 77);
+    for (const seller of market.sellers().slice(0, 20)) {
+      for (const itemId of market.listingIdsOfSeller(seller.username, day)) {
+        const listing = market.listing(itemId, day);
+        if (listing?.siteId !== 77) continue;
+        const words = typedWordsOf(listing.title);
+        const [first, ...rest] = words;
+        if (!first || rest.length === 0) continue;
+        if (anchors.some((anchor) => anchor.every((part) => words.includes(part)))) continue;
+        for (const word of rest)
+          expect(refinementsOf(vocabulary, `${first} ${word}`, 1_000)).toContain(`${first} ${word}`);
+        return;
+      }
+    }
+    throw new Error('every title holds a product phrase');
+  });
+
   it('suggests popular phrases first and refinements only after a space, ten at most, starting with the prefix', () => {
     const day = market.options.epoch;
     const [first] = suggestionVocabulary(market, 77).phrases;

@@ -4,7 +4,8 @@ import type { Marketplace, SiteId } from './model.ts';
  * The long tail of a site's search-box suggestions: what buyers type after a product phrase they already
  * typed. For every listing live on the market's first day, each phrase of the keyword universe (one or two
  * words) that its title contains, followed by each other word of that title ('kleid damen' → 'kleid damen
- * schwarz', 'kleid damen esprit'). Ranked by how many listings share the refinement, then alphabetically;
+ * schwarz', 'kleid damen esprit'); a title that contains none is refined after its first word (its brand or
+ * product: 'apple kabellos'), so every word a title gives buyers follows some phrase. Ranked by how many listings share the refinement, then alphabetically;
  * a search for one finds at least the listing it came from. Deterministic for a market; built once per site
  * on first use.
  */
@@ -66,16 +67,13 @@ function buildVocabulary(market: Marketplace, siteId: SiteId): SuggestionVocabul
       if (!listing || listing.siteId !== siteId) continue;
       const words = [...new Set(typedWordsOf(listing.title))];
       const inTitle = new Set(words);
+      const anchors = words.flatMap((word) =>
+        (byFirstWord.get(word) ?? []).filter((anchor) => anchor.every((part) => inTitle.has(part))),
+      );
+      if (anchors.length === 0 && words[0]) anchors.push([words[0]]);
       const seen = new Set<string>();
-      for (const word of words) {
-        for (const anchor of byFirstWord.get(word) ?? []) {
-          if (!anchor.every((part) => inTitle.has(part))) continue;
-          for (const next of words) {
-            if (anchor.includes(next)) continue;
-            seen.add(`${anchor.join(' ')} ${next}`);
-          }
-        }
-      }
+      for (const anchor of anchors)
+        for (const next of words) if (!anchor.includes(next)) seen.add(`${anchor.join(' ')} ${next}`);
       for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }
