@@ -2,7 +2,7 @@ import type { Marketplace, SiteId } from './model.ts';
 
 /**
  * The long tail of a site's search-box suggestions: what buyers type after a product phrase they already
- * typed. For every listing live on the market's first day, each phrase of the keyword universe (one or two
+ * typed. For every listing of the site (as its title was generated), each phrase of the keyword universe (one or two
  * words) that its title contains, followed by each other word of that title ('kleid damen' → 'kleid damen
  * schwarz', 'kleid damen esprit'); a title that contains none is refined after its first word (its brand or
  * product: 'apple kabellos'), so every word a title gives buyers follows some phrase. Ranked by how many listings share the refinement, then alphabetically;
@@ -60,22 +60,17 @@ function buildVocabulary(market: Marketplace, siteId: SiteId): SuggestionVocabul
     byFirstWord.set(first, list);
   }
   const counts = new Map<string, number>();
-  const day = market.options.epoch;
-  for (const seller of market.sellers()) {
-    for (const itemId of market.listingIdsOfSeller(seller.username, day)) {
-      const listing = market.listing(itemId, day);
-      if (!listing || listing.siteId !== siteId) continue;
-      const words = [...new Set(typedWordsOf(listing.title))];
-      const inTitle = new Set(words);
-      const anchors = words.flatMap((word) =>
-        (byFirstWord.get(word) ?? []).filter((anchor) => anchor.every((part) => inTitle.has(part))),
-      );
-      if (anchors.length === 0 && words[0]) anchors.push([words[0]]);
-      const seen = new Set<string>();
-      for (const anchor of anchors)
-        for (const next of words) if (!anchor.includes(next)) seen.add(`${anchor.join(' ')} ${next}`);
-      for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-    }
+  for (const title of market.listingTitles(siteId)) {
+    const words = [...new Set(typedWordsOf(title))];
+    const inTitle = new Set(words);
+    const anchors = words.flatMap((word) =>
+      (byFirstWord.get(word) ?? []).filter((anchor) => anchor.every((part) => inTitle.has(part))),
+    );
+    if (anchors.length === 0 && words[0]) anchors.push([words[0]]);
+    const seen = new Set<string>();
+    for (const anchor of anchors)
+      for (const next of words) if (!anchor.includes(next)) seen.add(`${anchor.join(' ')} ${next}`);
+    for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   const phrases = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { phrases, listings: Int32Array.from(phrases, (phrase) => counts.get(phrase) ?? 0) };
