@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A short history: the demo backfill must not compete with the browser tests for the CPU.
       DEMO_HISTORY_DAYS: '3',
+      // No background keyword discovery (an hour of searches): the tests read the first start's keywords.
+      DEMO_KEYWORDS: '0',
       PAYPAL_SANDBOX_PORT: String(e2ePaypalSandboxPort),
       EBAY_SANDBOX_PORT: String(e2eEbaySandboxPort),
       SUGGEST_SANDBOX_PORT: String(e2eSuggestSandboxPort),

@@ -89,7 +89,12 @@ const engineDeps = createEngineDeps({
   afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
   seedDemoMarket:
     config.DEMO_MODE && marketplace.sandbox
-      ? () => seedDemoMarket(engineDeps, { ebay: marketplace, historyDays: config.DEMO_HISTORY_DAYS })
+      ? () =>
+          seedDemoMarket(engineDeps, {
+            ebay: marketplace,
+            historyDays: config.DEMO_HISTORY_DAYS,
+            keywords: config.DEMO_KEYWORDS,
+          })
       : null,
 });
 engine = await startEngine(engineDeps);

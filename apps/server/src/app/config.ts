@@ -20,6 +20,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Past days of position history the demo market's first start backfills (at most the 62 kept). */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(62).default(60),
+  /** Keywords the demo's keyword database grows to in the background after its first start (0: no growth). */
+  DEMO_KEYWORDS: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   LOGIN_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Failed sign-ins of one account from one address (and 4× that of one address) before that address waits. */

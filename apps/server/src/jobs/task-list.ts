@@ -39,5 +39,5 @@ export const crontab = [
   '20 * * * * sweepCampaigns',
   '50 23 * * * readVariantSales',
   '40 3 * * * pruneLoginLogs',
-  '30 3 * * * discoverKeywords ?id=discover77 {"siteId":77,"maxNew":200}',
+  '30 3 * * * discoverKeywords ?id=discover77&queue=keyword-discovery-77&priority=10 {"siteId":77,"newKeywords":2000}',
 ].join('\n');

@@ -163,7 +163,7 @@ export function pickTrackedKeywords(
 }
 
 /** The first page of a demo seller's live listings on the demo site, read as the import reads it. */
-async function firstPageOf(deps: DemoConnectionDeps, seller: DemoSeller) {
+export async function firstPageOf(deps: DemoConnectionDeps, seller: DemoSeller) {
   const { clock, sellerSourceFor } = deps.engine;
   const source = await sellerSourceFor(seller.userId, seller.sellerName);
   if (!source) return [];

@@ -6,6 +6,7 @@ import { createKeywordRepository } from '../features/crawler/keyword-repository.
 import { startVariantHistory } from '../features/research/variants/variant-history.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
+import { queueDemoDiscovery } from './demo-discovery.ts';
 
 /**
  * Keywords the demo's keyword database starts with, sized so the 60-day backfill fits 5 minutes on 2 cores:
@@ -23,6 +24,8 @@ export interface DemoMarketOptions {
   ebay: Marketplace;
   /** Past days the history backfill covers (DEMO_HISTORY_DAYS). */
   historyDays: number;
+  /** Keywords discovery grows the database to in the background afterwards (DEMO_KEYWORDS; 0: none). */
+  keywords?: number;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface DemoMarketOptions {
  * database from the stand-in's suggestions and titles; connect the demo accounts with a ranking plan to
  * their stand-in sellers and queue their listing imports; track keywords on their items; then backfill the
  * history through the crawler, which so covers the tracked keywords too, and the variant tool's sales history
- * of the listings with variations those keywords find. Runs as a job, so the product is
+ * of the listings with variations those keywords find; last, queue the keyword discovery that grows the
+ * database to `keywords` in the background from the words of the demo sellers' titles. Runs as a job, so the product is
  * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one.
  */
 export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOptions): Promise<void> {
@@ -52,5 +56,6 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
   await startBackfill(deps, options.historyDays);
   const keywords = await createKeywordRepository(deps.db).topKeywords(77, demoVariantKeywords);
   await startVariantHistory(deps, { keywords, siteId: 77, days: options.historyDays });
+  await queueDemoDiscovery(connection, sellers, options.keywords ?? 0);
   await runs.finish(demoRunName, held + added, deps.clock());
 }

@@ -78,8 +78,9 @@ export const marketJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
         return row?.n ?? 0;
       };
       const before = await held();
+      const [phrase] = t.ebaySandbox.market.keywordUniverse(77);
       return {
-        payload: { siteId: 77, maxNew: 5 },
+        payload: { siteId: 77, newKeywords: 5, seedWords: [phrase?.split(' ')[0] ?? ''] },
         saved: held,
         async completed() {
           expect(await held()).toBeGreaterThan(before);

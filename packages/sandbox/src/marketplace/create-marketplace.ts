@@ -83,8 +83,7 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
 
   const siteSalt = (siteId: SiteId) => saltOf(`site-${siteId}`);
   const universes = new Map<SiteId, KeywordUniverse>();
-  // Generated titles, made once per slot when first needed: by the keyword universe and the search index.
-  // Filled up front so the array stays a packed array (random-order writes would turn it into a dictionary).
+  // Titles made once per slot when first needed (universe, search index), in a packed array filled up front.
   const titles: string[] = new Array<string>(store.count).fill('');
   const titleContext = { seed, store, epochDayNo, seasons, sellers: plan.sellers };
   const titleOf = (slot: number): string => {
@@ -324,6 +323,7 @@ export function createMarketplace(input: MarketplaceOptions): Marketplace {
         yield* phrases;
       })();
     },
+    listingTitles: (siteId) => Array.from(store.slotsOfSite[siteIndex(siteId)] ?? [], titleOf),
     sales(itemId, day) {
       const at = relativeDay(day);
       const found = locate(itemId, at);

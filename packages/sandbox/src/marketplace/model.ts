@@ -298,6 +298,8 @@ export interface Marketplace {
   autocomplete(siteId: SiteId, prefix: string, day: string, limit?: number): string[];
   /** The keyword strings only; demand stays hidden. */
   keywordUniverse(siteId: SiteId): Iterable<string>;
+  /** The titles the site's listings are generated with (one per listing slot, revisions aside). */
+  listingTitles(siteId: SiteId): string[];
   /**
    * Searches per day for an exact phrase of the universe on that day (what eBay's keyword insights report as
    * SEARCH_VOLUME); undefined for a phrase the universe does not hold.

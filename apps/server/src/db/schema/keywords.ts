@@ -7,6 +7,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, day } from './columns.ts';
@@ -33,12 +34,15 @@ export const keywords = pgTable(
     /** Best rank this keyword held in the autocomplete of one of its prefixes (1 = first), null if never seen. */
     suggestRank: smallint('suggest_rank'),
     factsDay: day('facts_day'),
+    /** When discovery last asked the search box what follows this keyword; null: not yet (discovery's frontier). */
+    exploredAt: timestamp('explored_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('keywords_site_keyword_key').on(t.siteId, t.keyword),
     index('keywords_words_idx').using('gin', t.words),
     index('keywords_site_value_idx').on(t.siteId, t.value),
+    index('keywords_frontier_idx').on(t.siteId, t.id).where(sql`explored_at is null`),
     // Also keywords_search_idx (site_id, value desc, show_in_keyword desc) include (id, words), migration 0007
     // by hand: drizzle's index builder has no INCLUDE.
   ],

@@ -7,6 +7,7 @@ import { addDays, dayOf } from './days.ts';
 import { deriveDay, refreshListingScores } from './derive-day.ts';
 import { deriveDayJob } from './derive-day-job.ts';
 import { createEngineRunRepository } from './engine-run-repository.ts';
+import { createGrowthRepository } from './growth-repository.ts';
 import { jobDay } from './job-days.ts';
 import { createKeywordRepository } from './keyword-repository.ts';
 import type { SearchSource } from './ports.ts';
@@ -27,8 +28,9 @@ export interface BackfillDeps {
 }
 
 /**
- * Starts the history backfill once: one job per past day, each crawling every keyword of the database as
- * the marketplace stood that day. The run's progress is the `engine_runs` row 'backfill'.
+ * Starts the history backfill once: one job per past day, each crawling every keyword the database holds
+ * now as the marketplace stood that day (keywords discovery adds meanwhile get their history from their
+ * daily searches on). The run's progress is the `engine_runs` row 'backfill'.
  */
 export async function startBackfill(deps: BackfillDeps, days = historyDays): Promise<boolean> {
   const today = dayOf(deps.clock());
@@ -39,18 +41,28 @@ export async function startBackfill(deps: BackfillDeps, days = historyDays): Pro
     startedAt: deps.clock(),
   });
   if (!isClaimed) return false;
+  const throughKeywordId = await createGrowthRepository(deps.db).highestId();
   for (let back = days; back >= 1; back -= 1) {
     const day = addDays(today, -back);
-    await deps.jobs.add(backfillDayJob, { day }, { jobKey: `backfill:${day}`, maxAttempts: 5 });
+    await deps.jobs.add(
+      backfillDayJob,
+      { day, throughKeywordId },
+      { jobKey: `backfill:${day}`, maxAttempts: 5 },
+    );
   }
   deps.log?.(`history backfill: ${days} days queued`);
   return true;
 }
 
-/** Crawls every keyword as of one past day, derives that day, and counts it in the run's progress. */
-export async function backfillDay(deps: BackfillDeps, day: string): Promise<void> {
+/**
+ * Crawls every keyword (up to `throughKeywordId`, when given) as of one past day, derives that day, and counts
+ * it in the run's progress.
+ */
+export async function backfillDay(deps: BackfillDeps, day: string, throughKeywordId?: number): Promise<void> {
   const started = performance.now();
-  const ids = await createKeywordRepository(deps.db).allIds();
+  const ids = (await createKeywordRepository(deps.db).allIds()).filter(
+    (id) => throughKeywordId === undefined || id <= throughKeywordId,
+  );
   const slotAt = `${day}T12:00:00.000Z`;
   let next = 0;
   const worker = async () => {
@@ -91,6 +103,10 @@ export const backfillHistoryJob = defineJob({
 /** One past day of the history backfill. */
 export const backfillDayJob = defineJob({
   name: 'backfillDay',
-  payload: z.object({ day: jobDay }),
-  handler: ({ day }, deps) => backfillDay(deps, day),
+  payload: z.object({
+    day: jobDay,
+    /** The highest keyword id when the backfill started: keywords added later are not backfilled. */
+    throughKeywordId: z.number().int().min(0).optional(),
+  }),
+  handler: ({ day, throughKeywordId }, deps) => backfillDay(deps, day, throughKeywordId),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "keywords" ADD COLUMN "explored_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "keywords_frontier_idx" ON "keywords" USING btree ("site_id","id") WHERE explored_at is null;
