@@ -1,7 +1,9 @@
 import type { SyncStatusAnswer } from '@baylytics/contract/listing-item-specifics';
+import { revisionsPerItemPerDay } from '@baylytics/sandbox/ebay/revision-limit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { itemSpecificCategories, itemSpecificItems } from '../src/db/schema/item-specifics.ts';
+import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { syncItemSpecificsJob } from '../src/features/listing/item-specifics/sync-job.ts';
 import type { ListingEbay } from '../src/features/listing/public.ts';
 import { useEngine } from './support/engine-harness.ts';
@@ -127,4 +129,54 @@ describe('the sync job', () => {
     );
     expect(status.body.data.syncResults.map((r) => r.ack)).toEqual(changed.map(() => 'Success'));
   }, 90_000);
+
+  it("records eBay's refusal of a listing revised too often today for that listing alone, and sends it no more", async () => {
+    const { user, key, changed, row } = await syncAskedFor(8, 'L');
+    const [token] = await t.db.select().from(ebayTokens).where(eq(ebayTokens.userId, user.id));
+    const exhausted = changed[1];
+    if (!token?.accessTokenSealed || !exhausted) throw new Error('no access token or listing');
+    // The seller used up the listing's revisions of the day with another tool (eBay's limit, counted by the stand-in).
+    const accessToken = t.ebay.cipher.open(token.accessTokenSealed, 'access');
+    const reviseElsewhere = async () => {
+      const answer = await fetch(`${t.ebaySandboxUrl}/ws/api.dll`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          'x-ebay-api-call-name': 'ReviseFixedPriceItem',
+          'x-ebay-api-siteid': '77',
+          'x-ebay-api-iaf-token': accessToken,
+        },
+        body: `<?xml version="1.0" encoding="utf-8"?><ReviseFixedPriceItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><Item><ItemID>${exhausted.itemId}</ItemID><Title>${exhausted.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</Title></Item></ReviseFixedPriceItemRequest>`,
+      });
+      expect(await answer.text()).toContain('<Ack>Success</Ack>');
+    };
+    for (let n = 0; n < revisionsPerItemPerDay; n += 10)
+      await Promise.all(Array.from({ length: Math.min(10, revisionsPerItemPerDay - n) }, reviseElsewhere));
+
+    const payload = { categoryRowId: row.id, syncRun: row.syncRun };
+    const revised = new Map<string, number>();
+    const counting = { ...engine.deps, listingEbay: countingEbay(engine.deps.listingEbay, revised) };
+    await syncItemSpecificsJob.handler(payload, counting, { attempts: 1, maxAttempts: 5 });
+    // Finished, not thrown: the job is not retried; a repeated delivery sends nothing again.
+    await syncItemSpecificsJob.handler(payload, counting, { attempts: 2, maxAttempts: 5 });
+    for (const listing of changed) expect(revised.get(listing.itemId)).toBe(1);
+
+    const status = await t.get<SyncStatusAnswer>(
+      `/api/itemspecific/items-specifics-sync-status?${new URLSearchParams({ ...key, eBaySiteId: '77' })}`,
+      { token: user.token },
+    );
+    expect(status.body.data.syncStatus).toBe('COMPLETED');
+    const results = status.body.data.syncResults;
+    const refused = results.find((r) => r.itemNumber === exhausted.itemId);
+    expect(refused?.ack).toBe('Failure');
+    expect(refused?.error).toContain(`revised ${revisionsPerItemPerDay} times today`);
+    expect(results.filter((r) => r.itemNumber !== exhausted.itemId).map((r) => r.ack)).toEqual([
+      'Success',
+      'Success',
+      'Success',
+    ]);
+    expect(t.ebaySandbox.market.listing(exhausted.itemId, today())?.itemSpecifics).toEqual(
+      exhausted.itemSpecifics,
+    );
+  }, 120_000);
 });

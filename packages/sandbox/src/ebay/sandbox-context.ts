@@ -6,6 +6,7 @@ import type { GrantStore } from './grant-store.ts';
 import type { MediaStore } from './media-store.ts';
 import type { NotificationSigner } from './notification-signer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { RevisionLimit } from './revision-limit.ts';
 
 /** What every route of the eBay stand-in shares. */
 export interface EbayContext {
@@ -29,6 +30,8 @@ export interface EbayContext {
   treeEditions: CategoryTreeEditions;
   /** Videos of the Media API and the listings they are attached to. */
   media: MediaStore;
+  /** eBay's limit of revisions per listing and calendar day. */
+  revisionLimit: RevisionLimit;
   /** Writes the market's revisions to the data folder, when there is one. */
   saveRevisions(): void;
 }

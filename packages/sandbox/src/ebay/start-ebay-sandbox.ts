@@ -36,6 +36,7 @@ import { registerPictureRoutes } from './picture-routes.ts';
 import { type CallLimits, createRateLimiter } from './rate-limiter.ts';
 import { registerRecommendationRoutes } from './recommendation-routes.ts';
 import { registerRequestPipeline } from './request-pipeline.ts';
+import { createRevisionLimit } from './revision-limit.ts';
 import type { EbayContext } from './sandbox-context.ts';
 import { registerTaxonomyRoutes } from './taxonomy-routes.ts';
 import { registerTradingRoutes, tradingFailureBody } from './trading-routes.ts';
@@ -64,6 +65,8 @@ export interface EbaySandboxOptions {
   clock?: () => Date;
   /** Call limits per API and rolling window; none by default. */
   rateLimits?: CallLimits;
+  /** Revisions of one listing per UTC day before ReviseItem refuses; eBay's 250 by default. */
+  revisionsPerItemPerDay?: number;
   /** How long an uploaded video stays PROCESSING before it shows its outcome; 20 s by default. */
   videoProcessingMs?: number;
   logger?: boolean;
@@ -138,6 +141,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
     notificationSigner: await createNotificationSigner(),
     treeEditions: createCategoryTreeEditions(),
     saveRevisions: revisionStore(market, options.dataDir),
+    revisionLimit: createRevisionLimit(options.revisionsPerItemPerDay),
     media: createMediaStore(options.dataDir, options.videoProcessingMs ?? 20_000),
   };
 

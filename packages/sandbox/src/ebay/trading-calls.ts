@@ -145,6 +145,8 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
   if (!listing || listing.sellerUsername.toLowerCase() !== username.toLowerCase()) {
     return { errors: [itemNotAccessible(itemId)] };
   }
+  const limitReached = context.revisionLimit.refusal(itemId, day);
+  if (limitReached) return { errors: [limitReached] };
   if (isFixedPriceCall && listing.listingType !== 'FixedPriceItem') {
     return {
       errors: [
@@ -215,8 +217,10 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
   if (errors.length > 0) return { errors };
   if (video.change === 'remove') context.media.detach(itemId);
   else if (video.change) context.media.attach(itemId, video.change);
-  if (Object.keys(changes).length === 0 && video.change)
+  if (Object.keys(changes).length === 0 && video.change) {
+    context.revisionLimit.count(itemId, day);
     return { content: { ItemID: listing.itemId, StartTime: listing.startTime, EndTime: listing.endTime } };
+  }
   let revised: Listing;
   try {
     revised = context.market.revise(itemId, changes, day);
@@ -227,6 +231,7 @@ export function reviseItem(input: CallInput, isFixedPriceCall: boolean): CallOut
     throw failure;
   }
   context.saveRevisions();
+  context.revisionLimit.count(itemId, day);
   return {
     content: { ItemID: revised.itemId, StartTime: revised.startTime, EndTime: revised.endTime },
     errors: warnings,

@@ -1,8 +1,9 @@
 import type { AspectColumn } from '@baylytics/contract/listing-item-specifics';
 import { itemSpecificsInputDebounceMs } from '@baylytics/contract/listing-item-specifics';
-import { MultiSelect, Select, TagsInput, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TagsInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
+import classes from './characteristic-field.module.css';
 
 interface Props {
   aspect: AspectColumn;
@@ -25,11 +26,12 @@ function DebouncedText({
     itemSpecificsInputDebounceMs,
   );
   return (
-    <TextInput
-      size="xs"
+    <input
+      className={classes.field}
+      type="text"
       aria-label={label}
+      aria-invalid={error || undefined}
       value={text}
-      error={error}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
@@ -41,7 +43,8 @@ function DebouncedText({
 /**
  * eBay's choices mount when the field is first used. A page of 100 listings with every aspect of the category as a
  * combobox mounted thousands of them at once: 20 s in Chromium before the page took input (bench/editor-page-timings.ts).
- * Until then a plain read-only field shows the values, is named and flagged like the control, and opens it on focus.
+ * Until then a plain read-only input shows the values, is named and flagged like the control, and opens it when it
+ * is focused (Tab), clicked, or when a key is pressed in it.
  */
 function OnFirstUse({
   label,
@@ -57,15 +60,17 @@ function OnFirstUse({
   const [isUsed, setUsed] = useState(false);
   if (isUsed) return <>{control(true)}</>;
   return (
-    <TextInput
-      size="xs"
+    <input
+      className={classes.field}
+      type="text"
       aria-label={label}
       aria-haspopup="listbox"
+      aria-invalid={error || undefined}
       readOnly
       value={value.join(', ')}
-      error={error}
       onFocus={() => setUsed(true)}
       onClick={() => setUsed(true)}
+      onKeyDown={() => setUsed(true)}
     />
   );
 }
