@@ -27,6 +27,11 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Days a sign-in stays in the sign-in log; a nightly job deletes older entries. */
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Years a deleted account's invoices are kept after the end of their year of issue (§ 147 AO, § 14b UStG: 8);
+   * a nightly job deletes them afterwards. Never fewer than the law's 8.
+   */
+  INVOICE_RETENTION_YEARS: z.coerce.number().int().min(8).max(30).default(8),
   /** Built browser app to serve; a folder without index.html means API only. */
   WEB_DIST: z.string().default(`${repositoryRoot}apps/web/dist`),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/mail. */
