@@ -62,6 +62,11 @@ const configSchema = z.object({
   EBAY_BROWSE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   EBAY_CLIENT_ID: z.string().default('baylytics-sandbox-app'),
   EBAY_CLIENT_SECRET: z.string().default('baylytics-sandbox-cert'),
+  /**
+   * The developer's DevID (X-EBAY-API-DEV-NAME), sent with AppID and CertID where the Trading API asks for the
+   * application's keys (RevokeToken). Required against the real eBay (EBAY_API_URL set); the stand-in needs none.
+   */
+  EBAY_DEV_ID: z.string().trim().min(1).optional(),
   /** eBay's name (RuName) of our redirect URL, which eBay maps to PUBLIC_URL/app/ebay-accept. */
   EBAY_RU_NAME: z.string().default('Baylytics-Sandbox-RuName'),
   /** OAuth scopes asked of sellers, separated by spaces. */
@@ -110,6 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Refusing to serve demo mode on HOST=${config.HOST}: the demo accounts share a published password and ` +
         'the demo mailbox shows every mail (password-reset codes included) to whoever asks. ' +
         'Serve the network with DEMO_MODE=false on a database without demo accounts, or keep HOST=127.0.0.1.',
+    );
+  }
+  if (config.EBAY_API_URL && !config.EBAY_DEV_ID) {
+    throw new Error(
+      `Refusing to start against the real eBay (EBAY_API_URL=${config.EBAY_API_URL}) without EBAY_DEV_ID: ` +
+        "account deletion revokes sellers' grants through the Trading call RevokeToken, which eBay accepts only " +
+        "with the developer's DevID beside AppID and CertID. Set EBAY_DEV_ID to the DevID of the eBay developer " +
+        'account, or unset EBAY_API_URL to use the local eBay stand-in.',
     );
   }
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
