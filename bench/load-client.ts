@@ -4,6 +4,7 @@
 // line (LoadResult) on stdout. A process of its own keeps the generator off the server's event loop.
 import { createRequire } from 'node:module';
 import type { LoadOptions, LoadResult } from './load-cost.ts';
+import { percentile } from './percentile.ts';
 
 interface Instance {
   on(
@@ -15,13 +16,6 @@ interface Instance {
 
 // autocannon ships no types: the part of its interface used here, typed once.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Instance;
-
-/** The value below which `share` of the sorted values lie (nearest rank). */
-function percentile(sorted: Float64Array, share: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return Math.round((sorted[rank] ?? 0) * 10) / 10;
-}
 
 /** CPU ms this process used (user + system). */
 function cpuMs(): number {

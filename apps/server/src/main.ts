@@ -86,6 +86,7 @@ const engineDeps = createEngineDeps({
   ebay: marketplace.client,
   log: (message) => app.log.info(message),
   loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+  invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
   afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
   seedDemoMarket:
     config.DEMO_MODE && marketplace.sandbox

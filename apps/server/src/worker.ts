@@ -17,6 +17,7 @@ const engine = await startEngine(
     db: database.db,
     ebay: marketplace.client,
     loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
+    invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
     // The Afterbuy stand-in runs inside the server process; a worker apart reaches the real Afterbuy only.
     ...(config.AFTERBUY_URL && {
       afterbuy: { client: createAfterbuyClient({ url: config.AFTERBUY_URL }), cipher: marketplace.cipher },

@@ -194,6 +194,8 @@ const notOwned: Record<string, string> = {
   'GET /api/varianttool/:itemNumber':
     "any eBay item's public sales, observed once for every user (decision variant-sales-observed-daily)",
   'GET /api/learning/classes/:classId': 'learning content, the same for every signed-in user',
+  'GET /api/admin/kept-invoices/:id':
+    "administrators only: an invoice a deleted account left, owned by nobody who can sign in; an existing account's invoice answers 404 (kept-invoices.test.ts)",
   'GET /api/bayuser/:shopwareId/notes':
     "administrators' and assistants' notes on any user: the user named is the subject, not the owner",
 };

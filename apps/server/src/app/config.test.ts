@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses to start against the real eBay without the DevID, naming the setting', () => {
+    const realEbay = { EBAY_API_URL: 'https://api.ebay.com' };
+    expect(() => loadConfig(realEbay)).toThrow(
+      /Refusing to start against the real eBay .* without EBAY_DEV_ID/,
+    );
+    expect(loadConfig({ ...realEbay, EBAY_DEV_ID: 'dev-id-0001' }).EBAY_DEV_ID).toBe('dev-id-0001');
+    expect(() => loadConfig({ ...realEbay, EBAY_DEV_ID: '  ' })).toThrow(/EBAY_DEV_ID/);
+    // The stand-in needs none.
+    expect(loadConfig({}).EBAY_DEV_ID).toBeUndefined();
+  });
+
   it('reads DEMO_MODE=false as off', () => {
     expect(loadConfig({ DEMO_MODE: 'false' }).DEMO_MODE).toBe(false);
   });

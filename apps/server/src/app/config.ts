@@ -29,6 +29,11 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Days a sign-in stays in the sign-in log; a nightly job deletes older entries. */
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Years a deleted account's invoices are kept after the end of their year of issue (§ 147 AO, § 14b UStG: 8);
+   * a nightly job deletes them afterwards. Never fewer than the law's 8.
+   */
+  INVOICE_RETENTION_YEARS: z.coerce.number().int().min(8).max(30).default(8),
   /** Built browser app to serve; a folder without index.html means API only. */
   WEB_DIST: z.string().default(`${repositoryRoot}apps/web/dist`),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/mail. */
@@ -59,6 +64,11 @@ const configSchema = z.object({
   EBAY_BROWSE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   EBAY_CLIENT_ID: z.string().default('baylytics-sandbox-app'),
   EBAY_CLIENT_SECRET: z.string().default('baylytics-sandbox-cert'),
+  /**
+   * The developer's DevID (X-EBAY-API-DEV-NAME), sent with AppID and CertID where the Trading API asks for the
+   * application's keys (RevokeToken). Required against the real eBay (EBAY_API_URL set); the stand-in needs none.
+   */
+  EBAY_DEV_ID: z.string().trim().min(1).optional(),
   /** eBay's name (RuName) of our redirect URL, which eBay maps to PUBLIC_URL/app/ebay-accept. */
   EBAY_RU_NAME: z.string().default('Baylytics-Sandbox-RuName'),
   /** OAuth scopes asked of sellers, separated by spaces. */
@@ -107,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Refusing to serve demo mode on HOST=${config.HOST}: the demo accounts share a published password and ` +
         'the demo mailbox shows every mail (password-reset codes included) to whoever asks. ' +
         'Serve the network with DEMO_MODE=false on a database without demo accounts, or keep HOST=127.0.0.1.',
+    );
+  }
+  if (config.EBAY_API_URL && !config.EBAY_DEV_ID) {
+    throw new Error(
+      `Refusing to start against the real eBay (EBAY_API_URL=${config.EBAY_API_URL}) without EBAY_DEV_ID: ` +
+        "account deletion revokes sellers' grants through the Trading call RevokeToken, which eBay accepts only " +
+        "with the developer's DevID beside AppID and CertID. Set EBAY_DEV_ID to the DevID of the eBay developer " +
+        'account, or unset EBAY_API_URL to use the local eBay stand-in.',
     );
   }
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -86,6 +86,7 @@ export async function startMarketplace(
     autosugBaseUrl: config.EBAY_AUTOSUG_URL ?? apiBaseUrl,
     clientId: config.EBAY_CLIENT_ID,
     clientSecret: config.EBAY_CLIENT_SECRET,
+    ...(config.EBAY_DEV_ID && { devId: config.EBAY_DEV_ID }),
     ruName: config.EBAY_RU_NAME,
     scopes: config.EBAY_SCOPES.split(/\s+/).filter(Boolean),
     tokenStore: createEbayTokenStore(db),

@@ -64,6 +64,7 @@ function staticGraph(entry: string): Set<string> {
 
 const realServices = {
   EBAY_API_URL: 'https://api.ebay.com',
+  EBAY_DEV_ID: 'dev-id-0001',
   PAYPAL_BASE_URL: 'https://api-m.paypal.com',
   SUGGEST_BASE_URL: 'https://suggestqueries.google.com',
   AFTERBUY_URL: 'https://api.afterbuy.de',

@@ -42,6 +42,7 @@ export function createEngineDeps(input: {
   log?: (message: string) => void;
   seedDemoMarket?: EngineDeps['seedDemoMarket'];
   loginLogRetentionDays?: number;
+  invoiceRetentionYears?: number;
   afterbuy?: EngineDeps['afterbuy'];
 }): EngineDeps {
   const clock = input.clock ?? (() => new Date());
@@ -64,6 +65,7 @@ export function createEngineDeps(input: {
     seedDemoMarket: input.seedDemoMarket ?? null,
     afterbuy: input.afterbuy ?? null,
     loginLogRetentionDays: input.loginLogRetentionDays ?? 180,
+    invoiceRetentionYears: input.invoiceRetentionYears ?? 8,
   };
 }
 

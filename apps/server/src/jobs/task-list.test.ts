@@ -42,6 +42,7 @@ describe('the task list', () => {
         'linkAfterbuyProducts',
         'loadItemSpecifics',
         'maintainPartitions',
+        'pruneKeptInvoices',
         'pruneLoginLogs',
         'pollVideoStatus',
         'readVariantSales',

@@ -44,6 +44,8 @@ export interface EngineDeps {
   log: (message: string) => void;
   /** Days a sign-in stays in the sign-in log (`LOGIN_LOG_RETENTION_DAYS`). */
   loginLogRetentionDays: number;
+  /** Years a deleted account's invoices are kept after their year of issue (`INVOICE_RETENTION_YEARS`). */
+  invoiceRetentionYears: number;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */
   seedDemoMarket: (() => Promise<void>) | null;
 }

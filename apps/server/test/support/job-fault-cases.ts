@@ -19,6 +19,7 @@ export const jobsWithoutOutsideDependency: readonly string[] = [
   'backfillHistory',
   'deriveDay',
   'maintainPartitions',
+  'pruneKeptInvoices',
   'pruneLoginLogs',
   'resumeVideoStatus',
   'scheduleCrawls',

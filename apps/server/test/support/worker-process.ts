@@ -23,6 +23,8 @@ export function useWorkerProcess(t: TestApp, tokenKey: string) {
         ...process.env,
         DATABASE_URL: connectionString,
         EBAY_API_URL: t.ebaySandboxUrl,
+        // The stand-in behind EBAY_API_URL ignores the DevID; the worker refuses to start without one.
+        EBAY_DEV_ID: 'stand-in-dev-id',
         EBAY_TOKEN_KEY: tokenKey,
         WORKER_CONCURRENCY: '2',
         LOG_LEVEL: 'silent',

@@ -44,6 +44,8 @@ export interface EbayClientOptions {
   autosugBaseUrl?: string;
   clientId: string;
   clientSecret: string;
+  /** The developer's DevID, sent on RevokeToken; the real eBay requires it there. */
+  devId?: string;
   ruName: string;
   scopes: string[];
   tokenStore: EbayTokenStore;
@@ -348,6 +350,7 @@ export function createEbayClient(options: EbayClientOptions): EbayClient {
           trading,
           clientId: options.clientId,
           clientSecret: options.clientSecret,
+          devId: options.devId,
         },
         grant,
       ),

@@ -18,11 +18,13 @@ export interface RevokeGrantDeps {
   trading: TradingDeps;
   clientId: string;
   clientSecret: string;
+  /** The developer's DevID; the real eBay requires it on RevokeToken, the stand-in does not. */
+  devId: string | undefined;
 }
 
 /**
  * Ends a seller's grant at eBay: a fresh access token from the refresh token, then the Trading call RevokeToken
- * with it and the application's keys, which eBay requires for this call. A grant eBay no longer honours (the
+ * with it and the application's keys (DevID, AppID, CertID), which eBay requires for this call. A grant eBay no longer honours (the
  * refresh or the call refused as a token error) counts as revoked. Any other failure (eBay unreachable, 5xx
  * after the retries) is thrown, for the caller to try again later.
  */
@@ -44,7 +46,11 @@ export async function revokeGrant(deps: RevokeGrantDeps, grant: GrantToRevoke): 
       sellerKey: 'revocation',
       body: revokeTokenRequest(),
       answer: revokeTokenAnswer,
-      headers: { 'x-ebay-api-app-name': deps.clientId, 'x-ebay-api-cert-name': deps.clientSecret },
+      headers: {
+        ...(deps.devId && { 'x-ebay-api-dev-name': deps.devId }),
+        'x-ebay-api-app-name': deps.clientId,
+        'x-ebay-api-cert-name': deps.clientSecret,
+      },
     });
   } catch (error) {
     if (error instanceof EbayError && error.kind === 'authentication') return;

@@ -123,6 +123,7 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/app/admin/users', visibleTo: ['Administrator'] },
       { path: '/app/admin/logined-logs', visibleTo: ['Administrator'] },
+      { path: '/app/admin/kept-invoices', visibleTo: ['Administrator'] },
       ...kpiProducts.map((product) => ({
         path: `/app/admin/${product}-kpi`,
         visibleTo: ['Administrator'] as const,

@@ -3,6 +3,7 @@ import {
   impersonateUser,
   impersonationStatus,
 } from '@baylytics/contract/admin-impersonation';
+import { keptInvoices } from '@baylytics/contract/admin-kept-invoices';
 import { kpiSummary } from '@baylytics/contract/admin-kpi';
 import { loginLogs } from '@baylytics/contract/admin-login-logs';
 import {
@@ -42,6 +43,15 @@ export function useLoginLogs(query: QueryOf<typeof loginLogs>) {
   return useQuery({
     queryKey: ['admin', 'loginLogs', query],
     queryFn: () => apiList(loginLogs, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deleted accounts' kept invoices, a page at a time; the page shown stays while the next one loads. */
+export function useKeptInvoices(query: QueryOf<typeof keptInvoices>) {
+  return useQuery({
+    queryKey: ['admin', 'keptInvoices', query],
+    queryFn: () => apiList(keptInvoices, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,12 @@ export const adminRoutes: AppRoute[] = [
     page: () => import('./pages.ts').then((m) => m.AdminLoginLogsPage),
   },
   {
+    path: '/app/admin/kept-invoices',
+    titleKey: 'nav.adminKeptInvoices',
+    access: 'administrator',
+    page: () => import('./pages.ts').then((m) => m.KeptInvoicesPage),
+  },
+  {
     path: '/app/admin/assistants',
     titleKey: 'nav.assistants',
     access: 'assistants',
