@@ -12,10 +12,7 @@ const firstStartLimitMs = 6 * 60_000;
 export default async function waitForFirstStart(): Promise<void> {
   const startedAt = Date.now();
   for (;;) {
-    const [state] = await queryDatabase<{ seeded: boolean; due: number }>(
-      `select exists (select 1 from engine_runs where name = 'demo-market' and status = 'done') as seeded,
-              (select count(*)::int from graphile_worker.jobs where run_at <= now()) as due`,
-    );
+    const state = await firstStartState();
     if (state?.seeded && state.due === 0) break;
     if (Date.now() - startedAt > firstStartLimitMs) {
       throw new Error(
@@ -25,4 +22,20 @@ export default async function waitForFirstStart(): Promise<void> {
     await sleep(2_000);
   }
   console.log(`first start over after ${((Date.now() - startedAt) / 1000).toFixed(0)} s of waiting`);
+}
+
+/** Null while the server is still creating its tables (the job queue's schema is made by the worker's start). */
+async function firstStartState(): Promise<{ seeded: boolean; due: number } | null> {
+  try {
+    const [state] = await queryDatabase<{ seeded: boolean; due: number }>(
+      `select exists (select 1 from engine_runs where name = 'demo-market' and status = 'done') as seeded,
+              (select count(*)::int from graphile_worker.jobs where run_at <= now()) as due`,
+    );
+    return state ?? null;
+  } catch (error) {
+    // 42P01 undefined table, 3F000 undefined schema: asked before the migrations or the queue's schema exist.
+    const code = (error as { code?: string }).code;
+    if (code === '42P01' || code === '3F000') return null;
+    throw error;
+  }
 }
