@@ -124,7 +124,7 @@ describe('the access guard', () => {
     installErrorHandler(app);
     await app.register(
       async (scope) => {
-        enforceAccess(scope, async (token) => sessions[token] ?? null);
+        enforceAccess(scope, async (token) => sessions[token] ?? null, 3600);
         scope.get('/admin-only', { config: { access: ['Administrator'] } }, async () => ({
           statusCode: 200,
           data: 'ok',
@@ -162,7 +162,7 @@ describe('the access guard', () => {
     const app = Fastify();
     const registering = app.register(
       async (scope) => {
-        enforceAccess(scope, async () => null);
+        enforceAccess(scope, async () => null, 3600);
         scope.get('/forgotten', async () => 'open to all?');
       },
       { prefix: '/api' },

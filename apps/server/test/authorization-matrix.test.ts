@@ -143,7 +143,7 @@ describe('the API document', () => {
       paths: Record<string, Record<string, Record<string, unknown>>>;
       components: { securitySchemes: Record<string, unknown> };
     };
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['session']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['session', 'sessionCookie']);
     for (const endpoint of endpoints) {
       const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
@@ -153,7 +153,7 @@ describe('the API document', () => {
         expect(operation?.security, name).toEqual([]);
         expect(operation?.['x-access'], name).toBe('public');
       } else {
-        expect(operation?.security, name).toEqual([{ session: [] }]);
+        expect(operation?.security, name).toEqual([{ session: [] }, { sessionCookie: [] }]);
         if (endpoint.access === 'signedIn') expect(operation?.['x-access'], name).toBe('signedIn');
         else expect(operation?.['x-roles'], name).toEqual([...endpoint.access]);
       }

@@ -20,6 +20,8 @@ export const errorStatus = {
   sessionExpired: 401,
   accountNotActivated: 403,
   noPermission: 403,
+  /** A call signed in by the session cookie came without the session's CSRF token, or with another one. */
+  crossSiteRequestRefused: 403,
   notFound: 404,
   tooManyLoginAttempts: 429,
   tooManyOtpAttempts: 429,

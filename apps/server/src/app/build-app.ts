@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { csrfCookie, csrfHeader } from '@baylytics/contract/browser-session';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,7 @@ import { createOutbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { enforceAccess } from '../kernel/auth-context.ts';
+import { sessionCookie } from '../kernel/browser-session.ts';
 import { installErrorHandler } from '../kernel/error-handler.ts';
 import type { FeatureDeps } from '../kernel/feature-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
@@ -112,7 +114,17 @@ export async function buildApp({
         version: '1.0.0',
         description: 'Every call of the product, from the contract.',
       },
-      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description: `The browser app's session; every call it signs in must echo the ${csrfCookie} cookie in the ${csrfHeader} header`,
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -143,7 +155,7 @@ export async function buildApp({
 
   await app.register(
     async (scope) => {
-      enforceAccess(scope, auth.resolveSession);
+      enforceAccess(scope, auth.resolveSession, auth.sessionSeconds);
       for (const module of featureModules) await module.routes?.(scope, deps);
     },
     { prefix: '/api' },

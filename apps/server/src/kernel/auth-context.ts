@@ -1,7 +1,13 @@
 import type { Access } from '@baylytics/contract/endpoint';
 import { hasAnyRole, type Role } from '@baylytics/contract/roles';
 import { canUseRoleRoutes, type UserStatus } from '@baylytics/contract/user-status';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  bearerToken,
+  cookieSessionToken,
+  forgetEndedBrowserSession,
+  hasCsrfToken,
+} from './browser-session.ts';
 import { AppError } from './errors.ts';
 
 export interface AuthUser {
@@ -34,18 +40,17 @@ declare module 'fastify' {
 
 export type SessionResolver = (token: string) => Promise<AuthContext | null>;
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /**
  * Every route under /api must say who may call it; a route without an access rule stops the
  * server at start-up. Each request then resolves its session and is checked against the rule.
+ * The session is the bearer token's, else the browser's session cookie's (see browser-session.ts), which only
+ * counts with its CSRF token; `sessionSeconds` is how long a restored browser session is kept.
  */
-export function enforceAccess(app: FastifyInstance, resolveSession: SessionResolver): void {
+export function enforceAccess(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  sessionSeconds: number,
+): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -62,11 +67,21 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
     if (request.auth) reply.header('cache-control', 'no-store');
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
-    const token = bearerToken(request);
+    const isPublic = access === undefined || access === 'public';
+    const cookie = cookieSessionToken(request);
+    // A cookie without its CSRF token may have come from another site's page: it signs nobody in.
+    if (cookie !== null && !hasCsrfToken(request, cookie)) {
+      request.auth = null;
+      if (isPublic) return;
+      throw new AppError('crossSiteRequestRefused');
+    }
+    const token = bearerToken(request) ?? cookie;
     request.auth = token ? await resolveSession(token) : null;
-    if (access === undefined || access === 'public') return;
+    // The cookie's session has ended: this call is refused, the next one finds the own session back or none.
+    if (cookie !== null && !request.auth) forgetEndedBrowserSession(request, reply, sessionSeconds);
+    if (isPublic) return;
     if (!request.auth) throw new AppError('sessionExpired');
     if (request.auth.impersonatorId !== null && request.routeOptions.config.refusedWhileImpersonating)
       throw new AppError('notWhileImpersonating');
@@ -79,6 +94,8 @@ export function enforceAccess(app: FastifyInstance, resolveSession: SessionResol
 /** An operation's access in the OpenAPI document: its `security` and the `x-access` (and `x-roles`) extension. */
 export function accessDocumentation(access: Access) {
   if (access === 'public') return { security: [], 'x-access': 'public' };
-  if (access === 'signedIn') return { security: [{ session: [] }], 'x-access': 'signedIn' };
-  return { security: [{ session: [] }], 'x-access': 'roles', 'x-roles': [...access] };
+  // Either the bearer token or the browser's session cookie (with its CSRF token in the header).
+  const security: Record<string, string[]>[] = [{ session: [] }, { sessionCookie: [] }];
+  if (access === 'signedIn') return { security, 'x-access': 'signedIn' };
+  return { security, 'x-access': 'roles', 'x-roles': [...access] };
 }

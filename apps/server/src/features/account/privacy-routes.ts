@@ -2,6 +2,7 @@ import { deleteMyAccount, downloadMyData } from '@baylytics/contract/account-pri
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Api, requireAuth } from '../../kernel/api.ts';
+import { clearBrowserSession } from '../../kernel/browser-session.ts';
 import { streamRoute } from '../../kernel/stream-route.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import { myDataZip } from './my-data-zip.ts';
@@ -17,8 +18,9 @@ export function privacyRoutes(
     contentType: 'application/zip',
     chunks: myDataZip(deps.db, requireAuth(auth).user.id),
   }));
-  api.handle(deleteMyAccount, async ({ auth, body }) => {
+  api.handle(deleteMyAccount, async ({ auth, body, request, reply }) => {
     await deps.deletion.deleteAccount(requireAuth(auth).user.id, body.password);
+    clearBrowserSession(request, reply);
     return null;
   });
 }

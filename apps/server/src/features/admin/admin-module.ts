@@ -34,6 +34,7 @@ export const adminModule: FeatureModule = {
       }),
       loginLogs: createLoginLogService(createLoginLogRepository(db)),
       kpi: createKpiService(createKpiRepository(db), clock),
+      sessionSeconds: auth.sessionSeconds,
     });
   },
 };

@@ -1,6 +1,7 @@
 import {
   endImpersonation,
   impersonateUser,
+  impersonationMinutes,
   impersonationStatus,
 } from '@baylytics/contract/admin-impersonation';
 import { kpiSummary } from '@baylytics/contract/admin-kpi';
@@ -15,6 +16,7 @@ import {
   userNotes,
 } from '@baylytics/contract/admin-users';
 import { type Api, requireAuth } from '../../kernel/api.ts';
+import { beginActingAsInBrowser, restoreOwnSessionInBrowser } from '../../kernel/browser-session.ts';
 import { originOf } from '../auth/public.ts';
 import type { ImpersonationService } from './impersonation-service.ts';
 import type { KpiService } from './kpi-service.ts';
@@ -28,6 +30,8 @@ export function adminRoutes(
     impersonation: ImpersonationService;
     loginLogs: LoginLogService;
     kpi: KpiService;
+    /** How long the administrator's own browser session lasts, kept aside while acting as a user. */
+    sessionSeconds: number;
   },
 ): void {
   const { users, impersonation } = services;
@@ -59,12 +63,16 @@ export function adminRoutes(
     return null;
   });
 
-  api.handle(impersonateUser, async ({ query, auth, request }) =>
-    impersonation.start(requireAuth(auth), query.shopwareId, originOf(request)),
-  );
+  api.handle(impersonateUser, async ({ query, auth, request, reply }) => {
+    const started = await impersonation.start(requireAuth(auth), query.shopwareId, originOf(request));
+    const userSession = { token: started.session, maxAgeSeconds: impersonationMinutes * 60 };
+    beginActingAsInBrowser(request, reply, userSession, services.sessionSeconds);
+    return started;
+  });
 
-  api.handle(endImpersonation, async ({ auth }) => {
+  api.handle(endImpersonation, async ({ auth, request, reply }) => {
     await impersonation.end(requireAuth(auth));
+    restoreOwnSessionInBrowser(request, reply, services.sessionSeconds);
     return null;
   });
 

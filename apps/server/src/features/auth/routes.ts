@@ -1,6 +1,7 @@
 import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { type Api, requireAuth } from '../../kernel/api.ts';
+import { clearBrowserSession, issueBrowserSession, ownSessionToken } from '../../kernel/browser-session.ts';
 import type { RequestOrigin } from './repository.ts';
 import type { AuthService } from './service.ts';
 
@@ -14,14 +15,25 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 export function authRoutes(api: Api, auth: AuthService, pingDatabase: () => Promise<void>): void {
-  api.handle(login, async ({ body, request }) => auth.login(body.email, body.password, originOf(request)));
+  api.handle(login, async ({ body, request, reply }) => {
+    const token = await auth.login(body.email, body.password, originOf(request));
+    issueBrowserSession(request, reply, token, auth.sessionSeconds);
+    return token;
+  });
 
-  api.handle(verifyLoginToken, async ({ body, request }) =>
-    auth.loginWithToken(body.loginToken, originOf(request)),
-  );
+  api.handle(verifyLoginToken, async ({ body, request, reply }) => {
+    const token = await auth.loginWithToken(body.loginToken, originOf(request));
+    issueBrowserSession(request, reply, token, auth.sessionSeconds);
+    return token;
+  });
 
-  api.handle(logout, async ({ auth: caller }) => {
+  api.handle(logout, async ({ auth: caller, request, reply }) => {
     await auth.logout(requireAuth(caller).sessionId);
+    // Signing out while acting as a user ends the administrator's own session kept aside in this browser too.
+    const own = ownSessionToken(request);
+    const ownSession = own === null ? null : await auth.resolveSession(own);
+    if (ownSession) await auth.logout(ownSession.sessionId);
+    clearBrowserSession(request, reply);
     return null;
   });
 

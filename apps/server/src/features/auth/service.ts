@@ -63,6 +63,9 @@ export function createAuthService(
   return {
     openSession,
 
+    /** How long a session opened by signing in lasts, in seconds (the browser's cookie lives as long). */
+    sessionSeconds: settings.SESSION_DAYS * 24 * 60 * 60,
+
     /**
      * A session of its own in which an administrator acts as the user, ending by itself after `minutes`. It is
      * written to the user's sign-in log as an impersonation; the caller writes the audit entry.

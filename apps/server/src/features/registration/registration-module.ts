@@ -10,6 +10,7 @@ export const registrationModule: FeatureModule = {
     registrationRoutes(
       createApi(scope),
       buildRegistrationService({ db, auth, mail, publicUrl: config.publicUrl, clock }),
+      auth.sessionSeconds,
     );
   },
 };

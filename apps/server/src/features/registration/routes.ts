@@ -8,10 +8,15 @@ import {
   verifyEmail,
 } from '@baylytics/contract/registration';
 import { type Api, requireAuth } from '../../kernel/api.ts';
+import { issueBrowserSession } from '../../kernel/browser-session.ts';
 import { originOf } from '../auth/public.ts';
 import type { RegistrationService } from './service.ts';
 
-export function registrationRoutes(api: Api, registration: RegistrationService): void {
+export function registrationRoutes(
+  api: Api,
+  registration: RegistrationService,
+  sessionSeconds: number,
+): void {
   api.handle(register, async ({ body }) => {
     await registration.register(body);
     return null;
@@ -20,9 +25,11 @@ export function registrationRoutes(api: Api, registration: RegistrationService):
     await registration.registerPackage(body);
     return null;
   });
-  api.handle(verifyEmail, async ({ params, request }) =>
-    registration.verifyEmail(params.token, originOf(request)),
-  );
+  api.handle(verifyEmail, async ({ params, request, reply }) => {
+    const verified = await registration.verifyEmail(params.token, originOf(request));
+    issueBrowserSession(request, reply, verified.token, sessionSeconds);
+    return verified;
+  });
   api.handle(completeAddress, async ({ body, auth }) => {
     await registration.completeAddress(requireAuth(auth).user.id, body);
     return null;
