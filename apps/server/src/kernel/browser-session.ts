@@ -5,6 +5,7 @@ import {
   csrfCookie,
   csrfHeader,
 } from '@baylytics/contract/browser-session';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The browser's session token: an HttpOnly cookie no script on the page can read. */
@@ -19,13 +20,8 @@ const cookieValuePattern = /^[A-Za-z0-9_-]{16,200}$/;
 function cookieValue(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    return cookieValuePattern.test(value) ? value : null;
-  }
-  return null;
+  const value = parseCookie(header)[name];
+  return value !== undefined && cookieValuePattern.test(value) ? value : null;
 }
 
 /** The Authorization header's bearer token, for callers that are not the browser app. */
@@ -68,14 +64,22 @@ function setCookie(
   reply: FastifyReply,
   cookie: { name: string; value: string; maxAgeSeconds: number; isHttpOnly: boolean },
 ): void {
-  // Strict: only the page's own calls need the session, never a navigation arriving from another site.
-  const parts = [`${cookie.name}=${cookie.value}`, 'Path=/', 'SameSite=Strict'];
-  parts.push(`Max-Age=${cookie.maxAgeSeconds}`);
-  if (cookie.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (cookie.isHttpOnly) parts.push('HttpOnly');
-  // Over plain HTTP a Secure cookie would never come back; behind a proxy the protocol is its X-Forwarded-Proto.
-  if (request.protocol === 'https') parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  const cleared = cookie.maxAgeSeconds === 0;
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: cookie.name,
+      value: cookie.value,
+      path: '/',
+      // Strict: only the page's own calls need the session, never a navigation arriving from another site.
+      sameSite: 'strict',
+      maxAge: cookie.maxAgeSeconds,
+      ...(cleared ? { expires: new Date(0) } : {}),
+      httpOnly: cookie.isHttpOnly,
+      // Over plain HTTP a Secure cookie would never come back; behind a proxy the protocol is its X-Forwarded-Proto.
+      secure: request.protocol === 'https',
+    }),
+  );
 }
 
 function setSession(
