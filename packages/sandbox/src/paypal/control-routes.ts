@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseRequest } from './parse-request.ts';
 import { PaypalFailure, paypalFailures } from './paypal-failure.ts';
+import { type PendingPaypalFault, paypalFaultSchema } from './paypal-faults.ts';
 import type { SandboxContext } from './sandbox-context.ts';
-import type { SandboxFault } from './sandbox-state.ts';
 import { findSubscription, renewActiveSubscription } from './subscription-actions.ts';
 import { subscriptionResource } from './wire-resources.ts';
 
-const faultSchema = z.object({
-  status: z.number().int().min(400).max(599),
-  times: z.number().int().min(1).default(1),
-  path: z.string().startsWith('/').optional(),
-  method: z.string().optional(),
-  retryAfterSeconds: z.number().int().min(0).optional(),
-});
+const faultIdSchema = z.object({ id: z.coerce.number().int().min(1) });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function faultFailure(fault: SandboxFault): PaypalFailure {
+function faultFailure(fault: PendingPaypalFault & { status: number }): PaypalFailure {
   const { body } =
     fault.status === 429
       ? paypalFailures.rateLimited()
@@ -27,25 +23,49 @@ function faultFailure(fault: SandboxFault): PaypalFailure {
   return new PaypalFailure(fault.status, body, headers);
 }
 
+/** The answer's bytes, when it has any the stand-in can cut in half. */
+function bytesOf(payload: unknown): Buffer | null {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  return Buffer.isBuffer(payload) ? payload : null;
+}
+
 /**
- * Sandbox-only controls, outside PayPal's paths: make a billing date arrive, and make the next /v1 calls
- * fail (429, 5xx) so callers' retries can be tested against the real wire.
+ * Sandbox-only controls, outside PayPal's paths: make a billing date arrive, and make the next matching /v1
+ * calls fail (429, 5xx), answer slowly, cut their answer off or not answer at all, so callers' retries can be
+ * tested against the real wire. Faults are matched by path prefix and method and removed by id, as the eBay
+ * stand-in's are.
  */
 export function registerControlRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { faults } = context.state;
+  const truncated = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/v1/')) return;
-    const fault = faults.find(
-      (candidate) =>
-        (!candidate.path || path.startsWith(candidate.path)) &&
-        (!candidate.method || candidate.method.toUpperCase() === request.method),
-    );
+    const fault = faults.take(request.method, path);
     if (!fault) return;
-    fault.times -= 1;
-    if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
-    throw faultFailure(fault);
+    if (fault.delayMs) await pause(fault.delayMs);
+    if (fault.status !== undefined) throw faultFailure({ ...fault, status: fault.status });
+    if (fault.answer === 'none') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.answer === 'truncated') truncated.add(request);
+  });
+
+  // The status and headers promise the whole body; half of it arrives, then the connection closes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!truncated.has(request)) return payload;
+    const socket = request.raw.socket;
+    const bytes = bytesOf(payload);
+    if (!bytes || bytes.length < 2) {
+      socket.destroy();
+      return payload;
+    }
+    reply.header('content-length', String(bytes.length));
+    reply.raw.once('finish', () => socket.destroy());
+    return Readable.from([bytes.subarray(0, Math.floor(bytes.length / 2))]);
   });
 
   // Waits until every queued webhook was delivered or given up, then lists the deliveries.
@@ -55,13 +75,21 @@ export function registerControlRoutes(app: FastifyInstance, context: SandboxCont
   });
 
   app.post('/sandbox/faults', async (request, reply) => {
-    faults.push(parseRequest(faultSchema, request.body));
+    const id = faults.add(parseRequest(paypalFaultSchema, request.body));
+    return reply.code(201).send({ id });
+  });
+
+  app.get('/sandbox/faults', async () => ({ faults: faults.pending() }));
+
+  app.delete('/sandbox/faults', async (_request, reply) => {
+    faults.clear();
     return reply.code(204).send();
   });
 
-  app.delete('/sandbox/faults', async (_request, reply) => {
-    faults.length = 0;
-    return reply.code(204).send();
+  app.delete('/sandbox/faults/:id', async (request, reply) => {
+    const parsed = faultIdSchema.safeParse(request.params);
+    if (!parsed.success) throw paypalFailures.notFound(String((request.params as { id?: unknown }).id));
+    return reply.code(faults.remove(parsed.data.id) ? 204 : 404).send();
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/subscriptions/:id/renew', async (request) => {

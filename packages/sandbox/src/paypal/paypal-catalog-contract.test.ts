@@ -129,7 +129,7 @@ describe('PayPal stand-in: tokens, products and plans, held to PayPal’s OpenAP
   });
 
   it('answers injected faults in PayPal’s error shapes, then serves again', async () => {
-    sandbox.injectFault({ status: 500, times: 1, path: '/v1/billing/plans' });
+    sandbox.injectFault({ status: 500, count: 1, path: '/v1/billing/plans' });
     const failed = await call('GET', `/v1/billing/plans/${planId}`);
     expect(failed.status).toBe(500);
     expectFits(spec.response('plans.get', 500), failed.body);
@@ -138,15 +138,15 @@ describe('PayPal stand-in: tokens, products and plans, held to PayPal’s OpenAP
     const control = await fetch(`${sandbox.url}/sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 429, times: 1, retryAfterSeconds: 2 }),
+      body: JSON.stringify({ status: 429, count: 1, retryAfterSeconds: 2 }),
     });
-    expect(control.status).toBe(204);
+    expect(control.status).toBe(201);
     const limited = await call('GET', `/v1/billing/plans/${planId}`);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('2');
     expect(limited.body).toMatchObject({ name: 'RATE_LIMIT_REACHED', debug_id: expect.any(String) });
 
-    sandbox.injectFault({ status: 503, times: 1 });
+    sandbox.injectFault({ status: 503, count: 1 });
     const unavailable = await call('GET', `/v1/catalogs/products/${productId}`);
     expect(unavailable.status).toBe(503);
     expectFits(spec.response('products.get', 503), unavailable.body);

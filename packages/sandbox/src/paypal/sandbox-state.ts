@@ -1,3 +1,4 @@
+import { createPaypalFaultList, type PaypalFaultList } from './paypal-faults.ts';
 import type { PlanRequest, ProductRequest, SubscriptionRequest, WireMoney } from './request-schemas.ts';
 
 export interface ProductRecord extends ProductRequest {
@@ -47,18 +48,6 @@ export interface StoredAnswer {
   expiresAt: number;
 }
 
-export interface SandboxFault {
-  /** 429, 500 or 503 (any status is answered in PayPal's error shape for it). */
-  status: number;
-  /** How many matching requests fail; afterwards requests pass again. */
-  times: number;
-  /** Only requests whose path starts with this, e.g. `/v1/billing/subscriptions`. */
-  path?: string;
-  method?: string;
-  /** Sent as `Retry-After` with a 429. */
-  retryAfterSeconds?: number;
-}
-
 /**
  * Everything the stand-in knows lives in these maps, in memory only: a restart forgets every product, plan,
  * subscription and access token. Callers must tolerate that (the client fetches a new token on a 401; the
@@ -72,7 +61,7 @@ export interface SandboxState {
   accessTokens: Map<string, number>;
   /** `METHOD path PayPal-Request-Id` → the first successful answer. */
   answers: Map<string, StoredAnswer>;
-  faults: SandboxFault[];
+  faults: PaypalFaultList;
 }
 
 export function createSandboxState(): SandboxState {
@@ -82,6 +71,6 @@ export function createSandboxState(): SandboxState {
     subscriptions: new Map(),
     accessTokens: new Map(),
     answers: new Map(),
-    faults: [],
+    faults: createPaypalFaultList(),
   };
 }

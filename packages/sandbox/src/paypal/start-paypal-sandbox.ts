@@ -6,9 +6,10 @@ import { registerControlRoutes } from './control-routes.ts';
 import { registerNotificationRoutes } from './notification-routes.ts';
 import { registerOauthRoutes } from './oauth-routes.ts';
 import { PaypalFailure, paypalFailures } from './paypal-failure.ts';
+import type { PaypalFault } from './paypal-faults.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { certUrl, type SandboxContext } from './sandbox-context.ts';
-import { createSandboxState, type SandboxFault } from './sandbox-state.ts';
+import { createSandboxState } from './sandbox-state.ts';
 import { findSubscription, renewActiveSubscription } from './subscription-actions.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
 import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
@@ -40,8 +41,10 @@ export interface PaypalSandbox {
   url: string;
   /** The URL the stand-in puts into approve links and cert URLs. */
   publicUrl: string;
-  /** Makes the next matching /v1 calls fail, as `POST /sandbox/faults` does. */
-  injectFault(fault: SandboxFault): void;
+  /** Makes the next matching /v1 calls fail, as `POST /sandbox/faults` does; answers the fault's id. */
+  injectFault(fault: PaypalFault): number;
+  /** Removes one fault, as `DELETE /sandbox/faults/{id}` does; false when it was used up already. */
+  removeFault(id: number): boolean;
   clearFaults(): void;
   /** A billing date arrives, as `POST /sandbox/subscriptions/{id}/renew` does. */
   renewSubscription(id: string): void;
@@ -139,12 +142,9 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
   return {
     url,
     publicUrl,
-    injectFault: (fault) => {
-      state.faults.push({ ...fault });
-    },
-    clearFaults: () => {
-      state.faults.length = 0;
-    },
+    injectFault: (fault) => state.faults.add(fault),
+    removeFault: (id) => state.faults.remove(id),
+    clearFaults: () => state.faults.clear(),
     renewSubscription: (id) => renewActiveSubscription(context, findSubscription(context, id)),
     webhooksSettled: () => context.webhooks.settled(),
     async close() {

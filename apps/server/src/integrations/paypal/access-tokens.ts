@@ -1,6 +1,7 @@
 import { PaypalError } from './paypal-error.ts';
 import { tokenAnswer } from './paypal-wire.ts';
 import { readFailure } from './read-failure.ts';
+import { readWhole } from './read-whole.ts';
 import { type RetryPolicy, sendWithRetry } from './send-with-retry.ts';
 
 export interface AccessTokenOptions {
@@ -33,17 +34,19 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   async function requestToken(): Promise<string> {
     const requestedAt = options.now();
     const response = await sendWithRetry(
-      () =>
-        options.fetch(`${options.baseUrl}/v1/oauth2/token`, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${basic}`,
-            accept: 'application/json',
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: 'grant_type=client_credentials',
-          signal: AbortSignal.timeout(options.timeoutMs),
-        }),
+      async () =>
+        readWhole(
+          await options.fetch(`${options.baseUrl}/v1/oauth2/token`, {
+            method: 'POST',
+            headers: {
+              authorization: `Basic ${basic}`,
+              accept: 'application/json',
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: 'grant_type=client_credentials',
+            signal: AbortSignal.timeout(options.timeoutMs),
+          }),
+        ),
       options.retry,
       operation,
     );

@@ -246,7 +246,7 @@ describe('createPaypalClient against the PayPal stand-in', () => {
   it('retries a 429 and succeeds', async () => {
     const paypal = client();
     await paypal.getPlan(planId); // token first, so the fault hits the call itself
-    sandbox.injectFault({ status: 429, times: 1, path: '/v1/billing/plans', retryAfterSeconds: 0 });
+    sandbox.injectFault({ status: 429, count: 1, path: '/v1/billing/plans', retryAfterSeconds: 0 });
     expect(await paypal.getPlan(planId)).toMatchObject({ id: planId, status: 'active' });
     expect(count('GET', '/v1/billing/plans')).toBe(3);
   });
@@ -254,7 +254,7 @@ describe('createPaypalClient against the PayPal stand-in', () => {
   it('gives up on a lasting 500 after the bounded attempts with a typed error', async () => {
     const paypal = client();
     await paypal.getPlan(planId);
-    sandbox.injectFault({ status: 500, times: 1_000, path: '/v1/billing/plans' });
+    sandbox.injectFault({ status: 500, count: 1_000, path: '/v1/billing/plans' });
     const failure = await paypal.getPlan(planId).catch((error) => error);
     expect(failure).toBeInstanceOf(PaypalError);
     expect(failure).toMatchObject({
@@ -265,6 +265,37 @@ describe('createPaypalClient against the PayPal stand-in', () => {
       debugId: expect.any(String),
     });
     expect(count('GET', '/v1/billing/plans')).toBe(1 + 3);
+  });
+
+  it('retries an answer cut off mid-body and a call never answered, then reads the whole answer', async () => {
+    const paypal = client();
+    await paypal.getPlan(planId);
+    sandbox.injectFault({ answer: 'truncated', count: 1, path: '/v1/billing/plans' });
+    sandbox.injectFault({ answer: 'none', count: 1, path: '/v1/billing/plans' });
+    expect(await paypal.getPlan(planId)).toMatchObject({ id: planId, status: 'active' });
+    expect(count('GET', '/v1/billing/plans')).toBe(1 + 3);
+  });
+
+  it('gives up on answers that keep being cut off with a typed unavailable error', async () => {
+    const paypal = client();
+    await paypal.getPlan(planId);
+    const id = sandbox.injectFault({ answer: 'truncated', count: 1_000, path: '/v1/billing/plans' });
+    const failure = await paypal.getPlan(planId).catch((error) => error);
+    sandbox.removeFault(id);
+    expect(failure).toBeInstanceOf(PaypalError);
+    expect(failure).toMatchObject({ kind: 'unavailable', attempts: 3 });
+  });
+
+  it('waits out a slow answer within its timeout and gives up on one beyond it', async () => {
+    await client().getPlan(planId);
+    sandbox.injectFault({ delayMs: 300, count: 1, path: '/v1/billing/plans' });
+    expect(await client({ timeoutMs: 5_000 }).getPlan(planId)).toMatchObject({ id: planId });
+    const id = sandbox.injectFault({ delayMs: 1_500, count: 1_000, path: '/v1/billing/plans' });
+    const failure = await client({ timeoutMs: 700 })
+      .getPlan(planId)
+      .catch((error) => error);
+    sandbox.removeFault(id);
+    expect(failure).toMatchObject({ kind: 'unavailable', attempts: 3 });
   });
 
   it('answers an unknown subscription with a notFound error', async () => {

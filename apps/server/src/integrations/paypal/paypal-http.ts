@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AccessTokens } from './access-tokens.ts';
 import { PaypalError } from './paypal-error.ts';
 import { readFailure } from './read-failure.ts';
+import { readWhole } from './read-whole.ts';
 import { type RetryPolicy, sendWithRetry } from './send-with-retry.ts';
 
 export interface PaypalHttpOptions {
@@ -36,20 +37,22 @@ export function createPaypalHttp(options: PaypalHttpOptions): PaypalHttp {
     for (let isRetryWithNewToken = false; ; isRetryWithNewToken = true) {
       const token = await options.tokens.get();
       const response = await sendWithRetry(
-        () =>
-          options.fetch(`${options.baseUrl}${path}`, {
-            method,
-            headers: {
-              authorization: `Bearer ${token}`,
-              accept: 'application/json',
-              // Full answers: the minimal default leaves out fields we map (plan ids, billing info).
-              prefer: 'return=representation',
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(requestId ? { 'paypal-request-id': requestId } : {}),
-            },
-            ...(body === undefined ? {} : { body }),
-            signal: AbortSignal.timeout(options.timeoutMs),
-          }),
+        async () =>
+          readWhole(
+            await options.fetch(`${options.baseUrl}${path}`, {
+              method,
+              headers: {
+                authorization: `Bearer ${token}`,
+                accept: 'application/json',
+                // Full answers: the minimal default leaves out fields we map (plan ids, billing info).
+                prefer: 'return=representation',
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(requestId ? { 'paypal-request-id': requestId } : {}),
+              },
+              ...(body === undefined ? {} : { body }),
+              signal: AbortSignal.timeout(options.timeoutMs),
+            }),
+          ),
         options.retry,
         operation,
       );

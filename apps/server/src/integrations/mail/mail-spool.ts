@@ -1,0 +1,80 @@
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { isOutboxId, writeFileAtomic } from './outbox-files.ts';
+
+/** A built message and its envelope: what is handed to the SMTP server again, byte for byte. */
+export interface SpooledMail {
+  envelope: { from: string; to: string };
+  raw: Buffer;
+}
+
+const spooledSchema = z.object({
+  envelope: z.object({ from: z.string(), to: z.string() }),
+  rawBase64: z.base64(),
+});
+
+/** The SMTP server refused for now (4xx) or could not be reached: worth trying again later. */
+export function isTransientSmtpFailure(error: unknown): boolean {
+  const responseCode =
+    typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : NaN;
+  return Number.isNaN(responseCode) || (responseCode >= 400 && responseCode < 500);
+}
+
+/**
+ * Mails the SMTP server could not take yet, kept on disk as `<id>.json` until they are delivered, so a
+ * refusing or unreachable server, or a restart, loses none. A mail the server refuses for good (5xx) on a later
+ * try is set aside as `<id>.refused.json` for the operator instead of being tried forever. The folder holds
+ * one-time codes and sign-in links, so only the server may read it.
+ */
+export function createMailSpool(spoolDir: string) {
+  const file = (id: string, suffix = '') => path.join(spoolDir, `${id}${suffix}.json`);
+
+  async function waitingIds(): Promise<string[]> {
+    try {
+      return (await readdir(spoolDir))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -5))
+        .filter(isOutboxId)
+        .sort();
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  return {
+    waitingIds,
+
+    async keep(id: string, mail: SpooledMail): Promise<void> {
+      await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+      const stored = { envelope: mail.envelope, rawBase64: mail.raw.toString('base64') };
+      await writeFileAtomic(file(id), JSON.stringify(stored));
+    },
+
+    /**
+     * Hands every waiting mail to `send`, oldest first, removing each one delivered; stops at the first
+     * transient failure, since the server is still away. Answers how many still wait.
+     */
+    async deliver(send: (mail: SpooledMail) => Promise<void>): Promise<number> {
+      const ids = await waitingIds();
+      for (const [index, id] of ids.entries()) {
+        const parsed = spooledSchema.safeParse(JSON.parse(await readFile(file(id), 'utf8')));
+        if (!parsed.success) {
+          await rename(file(id), file(id, '.unreadable'));
+          continue;
+        }
+        try {
+          await send({ envelope: parsed.data.envelope, raw: Buffer.from(parsed.data.rawBase64, 'base64') });
+          await rm(file(id));
+        } catch (error) {
+          if (isTransientSmtpFailure(error)) return ids.length - index;
+          await rename(file(id), file(id, '.refused'));
+        }
+      }
+      return 0;
+    },
+  };
+}
+
+export type MailSpool = ReturnType<typeof createMailSpool>;

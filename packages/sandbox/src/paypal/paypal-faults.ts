@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * A failure the stand-in plays for its next matching /v1 calls, as the eBay stand-in's faults do: an error
+ * status in PayPal's error shape, a slow answer, an answer cut off mid-body, or no answer at all.
+ */
+export const paypalFaultSchema = z
+  .object({
+    /** Answered in PayPal's error shape for it (429 RATE_LIMIT_REACHED, 503 SERVICE_UNAVAILABLE, …). */
+    status: z.number().int().min(400).max(599).optional(),
+    /**
+     * `truncated`: the answer's status, headers and the first half of its body, then the connection closes
+     * (an answer without a body closes before it is sent); `none`: the connection closes without an answer.
+     */
+    answer: z.enum(['truncated', 'none']).optional(),
+    /** Only calls whose path starts with this, e.g. `/v1/billing/subscriptions`. */
+    path: z.string().startsWith('/').optional(),
+    method: z.string().optional(),
+    /** How many matching calls it applies to; it is forgotten afterwards. */
+    count: z.number().int().min(1).default(1),
+    /** Waits this long before answering (or failing, or closing). */
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    /** Sent as `Retry-After`, meant for a 429. */
+    retryAfterSeconds: z.number().int().min(0).optional(),
+  })
+  .refine(
+    (fault) => fault.status !== undefined || fault.answer !== undefined || fault.delayMs !== undefined,
+    {
+      message: 'a fault needs a status, an answer, a delayMs or some of them',
+    },
+  )
+  .refine((fault) => fault.status === undefined || fault.answer === undefined, {
+    message: 'a fault answers with a status or cuts the answer, not both',
+  });
+
+export type PaypalFault = z.input<typeof paypalFaultSchema>;
+
+/** A fault as the list keeps it: with the id that removes it alone (tests side by side clear only their own). */
+export type PendingPaypalFault = z.output<typeof paypalFaultSchema> & { id: number };
+
+export interface PaypalFaultList {
+  /** Checks the fault and returns its id. */
+  add(fault: PaypalFault): number;
+  /** Removes one fault; false when it was used up or removed already. */
+  remove(id: number): boolean;
+  clear(): void;
+  /** The first fault matching this call, used up by one; undefined when the call goes through. */
+  take(method: string, path: string): PendingPaypalFault | undefined;
+  pending(): PendingPaypalFault[];
+}
+
+export function createPaypalFaultList(): PaypalFaultList {
+  const faults: PendingPaypalFault[] = [];
+  let lastId = 0;
+  return {
+    add(fault) {
+      lastId += 1;
+      faults.push({ ...paypalFaultSchema.parse(fault), id: lastId });
+      return lastId;
+    },
+    remove(id) {
+      const index = faults.findIndex((fault) => fault.id === id);
+      if (index < 0) return false;
+      faults.splice(index, 1);
+      return true;
+    },
+    clear() {
+      faults.length = 0;
+    },
+    take(method, path) {
+      const fault = faults.find(
+        (candidate) =>
+          (!candidate.path || path.startsWith(candidate.path)) &&
+          (!candidate.method || candidate.method.toUpperCase() === method.toUpperCase()),
+      );
+      if (!fault) return undefined;
+      fault.count -= 1;
+      if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
+      return { ...fault };
+    },
+    pending: () => faults.map((fault) => ({ ...fault })),
+  };
+}
