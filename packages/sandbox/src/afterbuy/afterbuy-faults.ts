@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { createFaultList, type FaultList, type Pending } from '../faults/fault-list.ts';
 
 /**
  * A failure the stand-in plays for its next calls, as Afterbuy's front end does when it is down or throttles:
@@ -15,46 +16,15 @@ export const afterbuyFaultSchema = z.object({
 export type AfterbuyFault = z.infer<typeof afterbuyFaultSchema>;
 
 /** A fault as the list keeps it: with the id that removes it alone (tests side by side clear only their own). */
-export type PendingAfterbuyFault = AfterbuyFault & { id: number };
+export type PendingAfterbuyFault = Pending<AfterbuyFault>;
 
-export interface AfterbuyFaultList {
-  /** Returns the fault's id. */
-  add(fault: AfterbuyFault): number;
-  /** Removes one fault; false when it was used up or removed already. */
-  remove(id: number): boolean;
-  clear(): void;
-  /** The first fault matching a call of `callName`, used up by one; undefined when the call goes through. */
-  take(callName: string): PendingAfterbuyFault | undefined;
-  pending(): PendingAfterbuyFault[];
-}
+/** Faults match a call by its name; one without a name matches every call. */
+export type AfterbuyFaultList = FaultList<AfterbuyFault, [callName: string]>;
 
 export function createAfterbuyFaultList(): AfterbuyFaultList {
-  const faults: PendingAfterbuyFault[] = [];
-  let lastId = 0;
-  return {
-    add(fault) {
-      lastId += 1;
-      faults.push({ ...fault, id: lastId });
-      return lastId;
-    },
-    remove(id) {
-      const index = faults.findIndex((fault) => fault.id === id);
-      if (index < 0) return false;
-      faults.splice(index, 1);
-      return true;
-    },
-    clear() {
-      faults.length = 0;
-    },
-    take(callName) {
-      const fault = faults.find((candidate) => !candidate.callName || candidate.callName === callName);
-      if (!fault) return undefined;
-      fault.count -= 1;
-      if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
-      return { ...fault };
-    },
-    pending: () => faults.map((fault) => ({ ...fault })),
-  };
+  return createFaultList(
+    (fault: AfterbuyFault, callName: string) => !fault.callName || fault.callName === callName,
+  );
 }
 
 const faultIdSchema = z.object({ id: z.coerce.number().int().min(1) });

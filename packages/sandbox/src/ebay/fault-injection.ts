@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  createFaultList as createGenericFaultList,
+  type FaultList as GenericFaultList,
+  type Pending,
+} from '../faults/fault-list.ts';
 import { limitedApis } from './ebay-api.ts';
 
 export const faultSchema = z
@@ -21,52 +26,22 @@ export const faultSchema = z
 export type SandboxFault = z.infer<typeof faultSchema>;
 
 /** A fault as the list keeps it: with the id that removes it alone (tests running side by side clear only their own). */
-export type PendingFault = SandboxFault & { id: number };
+export type PendingFault = Pending<SandboxFault>;
 
-export interface FaultList {
-  /** Returns the fault's id. */
-  add(fault: SandboxFault): number;
-  clear(): void;
-  /** Removes one fault; false when it was used up or removed already. */
-  remove(id: number): boolean;
-  /** The first fault matching this call, used up by one; undefined when the call should go through. */
-  take(api: string | undefined, path: string, query?: URLSearchParams): PendingFault | undefined;
-  pending(): PendingFault[];
-}
+/** Faults match a call by its API, the start of its path and some of its query's parameters. */
+export type FaultList = GenericFaultList<
+  SandboxFault,
+  [api: string | undefined, path: string, query?: URLSearchParams]
+>;
 
 const queryMatches = (wanted: Record<string, string> | undefined, query: URLSearchParams | undefined) =>
   !wanted || Object.entries(wanted).every(([name, value]) => query?.get(name) === value);
 
 export function createFaultList(): FaultList {
-  const faults: PendingFault[] = [];
-  let lastId = 0;
-  return {
-    add: (fault) => {
-      lastId += 1;
-      faults.push({ ...fault, id: lastId });
-      return lastId;
-    },
-    clear: () => {
-      faults.length = 0;
-    },
-    remove(id) {
-      const index = faults.findIndex((fault) => fault.id === id);
-      if (index < 0) return false;
-      faults.splice(index, 1);
-      return true;
-    },
-    take(api, path, query) {
-      const fault = faults.find(
-        (candidate) =>
-          (!candidate.api || candidate.api === api) &&
-          (!candidate.path || path.startsWith(candidate.path)) &&
-          queryMatches(candidate.query, query),
-      );
-      if (!fault) return undefined;
-      fault.count -= 1;
-      if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
-      return fault;
-    },
-    pending: () => faults.map((fault) => ({ ...fault })),
-  };
+  return createGenericFaultList(
+    (fault: SandboxFault, api: string | undefined, path: string, query?: URLSearchParams) =>
+      (!fault.api || fault.api === api) &&
+      (!fault.path || path.startsWith(fault.path)) &&
+      queryMatches(fault.query, query),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createFaultList, type FaultList, type Pending } from '../faults/fault-list.ts';
 
 /**
  * A failure the stand-in plays for its next matching /v1 calls, as the eBay stand-in's faults do: an error
@@ -36,48 +37,15 @@ export const paypalFaultSchema = z
 export type PaypalFault = z.input<typeof paypalFaultSchema>;
 
 /** A fault as the list keeps it: with the id that removes it alone (tests side by side clear only their own). */
-export type PendingPaypalFault = z.output<typeof paypalFaultSchema> & { id: number };
+export type PendingPaypalFault = Pending<z.output<typeof paypalFaultSchema>>;
 
-export interface PaypalFaultList {
-  /** Checks the fault and returns its id. */
-  add(fault: PaypalFault): number;
-  /** Removes one fault; false when it was used up or removed already. */
-  remove(id: number): boolean;
-  clear(): void;
-  /** The first fault matching this call, used up by one; undefined when the call goes through. */
-  take(method: string, path: string): PendingPaypalFault | undefined;
-  pending(): PendingPaypalFault[];
-}
+/** Faults match a call by its method and the start of its path. */
+export type PaypalFaultList = FaultList<z.output<typeof paypalFaultSchema>, [method: string, path: string]>;
 
 export function createPaypalFaultList(): PaypalFaultList {
-  const faults: PendingPaypalFault[] = [];
-  let lastId = 0;
-  return {
-    add(fault) {
-      lastId += 1;
-      faults.push({ ...paypalFaultSchema.parse(fault), id: lastId });
-      return lastId;
-    },
-    remove(id) {
-      const index = faults.findIndex((fault) => fault.id === id);
-      if (index < 0) return false;
-      faults.splice(index, 1);
-      return true;
-    },
-    clear() {
-      faults.length = 0;
-    },
-    take(method, path) {
-      const fault = faults.find(
-        (candidate) =>
-          (!candidate.path || path.startsWith(candidate.path)) &&
-          (!candidate.method || candidate.method.toUpperCase() === method.toUpperCase()),
-      );
-      if (!fault) return undefined;
-      fault.count -= 1;
-      if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
-      return { ...fault };
-    },
-    pending: () => faults.map((fault) => ({ ...fault })),
-  };
+  return createFaultList(
+    (fault: z.output<typeof paypalFaultSchema>, method: string, path: string) =>
+      (!fault.path || path.startsWith(fault.path)) &&
+      (!fault.method || fault.method.toUpperCase() === method.toUpperCase()),
+  );
 }

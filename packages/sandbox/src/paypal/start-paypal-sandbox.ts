@@ -6,7 +6,7 @@ import { registerControlRoutes } from './control-routes.ts';
 import { registerNotificationRoutes } from './notification-routes.ts';
 import { registerOauthRoutes } from './oauth-routes.ts';
 import { PaypalFailure, paypalFailures } from './paypal-failure.ts';
-import type { PaypalFault } from './paypal-faults.ts';
+import { type PaypalFault, paypalFaultSchema } from './paypal-faults.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { certUrl, type SandboxContext } from './sandbox-context.ts';
 import { createSandboxState } from './sandbox-state.ts';
@@ -142,7 +142,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
   return {
     url,
     publicUrl,
-    injectFault: (fault) => state.faults.add(fault),
+    injectFault: (fault) => state.faults.add(paypalFaultSchema.parse(fault)),
     removeFault: (id) => state.faults.remove(id),
     clearFaults: () => state.faults.clear(),
     renewSubscription: (id) => renewActiveSubscription(context, findSubscription(context, id)),
