@@ -20,7 +20,10 @@ const engine = await startEngine(
     invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
     // The Afterbuy stand-in runs inside the server process; a worker apart reaches the real Afterbuy only.
     ...(config.AFTERBUY_URL && {
-      afterbuy: { client: createAfterbuyClient({ url: config.AFTERBUY_URL }), cipher: marketplace.cipher },
+      afterbuy: {
+        client: createAfterbuyClient({ url: config.AFTERBUY_URL, timeoutMs: config.AFTERBUY_TIMEOUT_MS }),
+        cipher: marketplace.cipher,
+      },
     }),
   }),
   {

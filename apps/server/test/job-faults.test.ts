@@ -1,6 +1,7 @@
-// Every job of the worker, generated from the task list: a job that reaches outside runs while that service
-// fails and must be retried with backoff, leave the saved data as it was and complete once the fault clears;
-// a job declared to reach nothing outside must run with every outside source refusing.
+// Every job of the worker, generated from the task list and the table of fault kinds: a job that reaches outside
+// runs once per kind while that service fails (error statuses, answers slower than the client's timeout, bodies
+// cut off, no answer) and must be retried with backoff, leave the saved data as it was and complete once the
+// fault clears; a job declared to reach nothing outside must run with every outside source refusing.
 import { sql } from 'drizzle-orm';
 import { Logger, runOnce } from 'graphile-worker';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,16 +10,13 @@ import { allJobs, buildTaskList } from '../src/jobs/task-list.ts';
 import type { EngineDeps } from '../src/kernel/engine-deps.ts';
 import { useEngine } from './support/engine-harness.ts';
 import type { OutsideDependency } from './support/job-fault-case.ts';
-import {
-  type InjectedFault,
-  injectedFaults,
-  jobFaultCases,
-  jobsWithoutOutsideDependency,
-} from './support/job-fault-cases.ts';
+import { jobFaultCases, jobsWithoutOutsideDependency } from './support/job-fault-cases.ts';
+import { type FaultKind, faultKinds, faultTestTimeoutMs } from './support/job-fault-kinds.ts';
 import { useTestApp } from './support/test-app.ts';
 
-const t = useTestApp();
-const engine = useEngine(t);
+// The clients' timeouts kept short, so that an answer slower than them costs seconds, not minutes.
+const t = useTestApp({ env: { EBAY_TIMEOUT_MS: String(faultTestTimeoutMs) } });
+const engine = useEngine(t, { afterbuyTimeoutMs: faultTestTimeoutMs });
 const silent = new Logger(() => () => {});
 
 afterEach(() => {
@@ -26,9 +24,9 @@ afterEach(() => {
   t.afterbuySandbox.clearFaults();
 });
 
-/** An outside service's stand-in as the test drives it: every call failed with a status, cleared, calls counted. */
+/** An outside service's stand-in as the test drives it: every call failed one way, cleared, calls counted. */
 interface StandIn {
-  failEveryCall(status: InjectedFault['status']): void;
+  failEveryCall(fault: FaultKind['fault']): void;
   clear(): void;
   /** Calls it received since `countFromNow`, the failed ones included. */
   calls(): number;
@@ -38,14 +36,14 @@ interface StandIn {
 let afterbuyCallsBefore = 0;
 const standIns: Record<OutsideDependency, StandIn> = {
   eBay: {
-    failEveryCall: (status) => t.ebaySandbox.injectFault({ status, count: 1_000_000, retryAfterSeconds: 0 }),
+    failEveryCall: (fault) => t.ebaySandbox.injectFault({ ...fault, count: 1_000_000, retryAfterSeconds: 0 }),
     clear: () => t.ebaySandbox.clearFaults(),
     calls: () => Object.values(t.ebaySandbox.stats().calls).reduce((sum, n) => sum + (n ?? 0), 0),
     countFromNow: () => t.ebaySandbox.resetStats(),
   },
   Afterbuy: {
-    failEveryCall: (status) => {
-      t.afterbuySandbox.injectFault({ status, count: 1_000_000 });
+    failEveryCall: (fault) => {
+      t.afterbuySandbox.injectFault({ ...fault, count: 1_000_000 });
     },
     clear: () => t.afterbuySandbox.clearFaults(),
     calls: () => t.afterbuySandbox.callCount() - afterbuyCallsBefore,
@@ -82,6 +80,8 @@ const refusing: unknown = new Proxy(() => {}, {
 });
 
 const figures = { faultRuns: 0, withoutOutside: 0 };
+/** Per job and fault kind: the runs that completed after the fault, and the outside calls the fault broke. */
+const table = new Map<string, Map<string, { runs: number; brokenCalls: number }>>();
 
 describe('every job under faults from outside', () => {
   it('has a fault case or is declared to reach nothing outside, never both', () => {
@@ -130,9 +130,9 @@ describe('every job under faults from outside', () => {
     const faultCase = jobFaultCases[job.name];
     if (!faultCase) continue;
     const { dependency } = faultCase;
-    const faults = faultCase.isOncePerDatabase ? injectedFaults.slice(0, 1) : injectedFaults;
-    for (const [run, fault] of faults.entries()) {
-      const faultName = `${dependency} answers ${fault.status} to every call`;
+    const kinds = faultCase.isOncePerDatabase ? faultKinds.slice(0, 1) : faultKinds;
+    for (const [run, kind] of kinds.entries()) {
+      const faultName = `${dependency} ${kind.name}`;
       it(`${job.name}: ${faultName}: retried with backoff, saved data unchanged, completes once it clears`, async () => {
         const standIn = standIns[faultCase.dependency];
         const arranged = await faultCase.arrange({ t, engine, run });
@@ -140,7 +140,7 @@ describe('every job under faults from outside', () => {
         if (arranged.payload) await deps.jobs.add(job, arranged.payload);
         const before = await arranged.saved();
 
-        standIn.failEveryCall(fault.status);
+        standIn.failEveryCall(kind.fault);
         standIn.countFromNow();
         // Due now, even a job the product queues for later (the first video status check).
         await engine.retryNow();
@@ -163,6 +163,9 @@ describe('every job under faults from outside', () => {
         expect((await queued(job.name)).filter((row) => row.last_error)).toEqual([]);
         await arranged.completed();
         figures.faultRuns += 1;
+        const row = table.get(job.name) ?? new Map();
+        row.set(kind.name, { runs: 1, brokenCalls: calls });
+        table.set(job.name, row);
         process.stdout.write(
           `job fault: ${job.name}, ${faultName}: ${calls} failed ${dependency} calls, then completed\n`,
         );
@@ -174,6 +177,10 @@ describe('every job under faults from outside', () => {
     process.stdout.write(
       `job faults: ${figures.faultRuns} faulted runs completed after the fault, ${figures.withoutOutside} jobs without outside dependency\n`,
     );
+    for (const [job, row] of table)
+      process.stdout.write(
+        `job faults of ${job}: ${[...row].map(([kind, cell]) => `${kind} ${cell.runs} run, ${cell.brokenCalls} broken calls`).join('; ')}\n`,
+      );
     expect(figures.faultRuns + figures.withoutOutside).toBeGreaterThan(0);
   });
 });

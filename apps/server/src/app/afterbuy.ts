@@ -30,7 +30,10 @@ export async function startAfterbuy(
   // The stand-in is loaded only when it runs: the real Afterbuy needs none of it.
   const sandbox = config.AFTERBUY_URL ? null : await startStandIn(config, options);
   return {
-    client: createAfterbuyClient({ url: config.AFTERBUY_URL ?? sandbox?.url ?? '' }),
+    client: createAfterbuyClient({
+      url: config.AFTERBUY_URL ?? sandbox?.url ?? '',
+      timeoutMs: config.AFTERBUY_TIMEOUT_MS,
+    }),
     sandbox,
     close: async () => {
       await sandbox?.close();

@@ -88,6 +88,8 @@ const configSchema = z.object({
   /** The verification token registered with eBay for marketplace account deletion notices. */
   EBAY_VERIFICATION_TOKEN: z.string().min(32).max(80).default('baylytics-sandbox-verification-token-0001'),
   EBAY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  /** How long one attempt of an eBay call may take, its whole answer included, before it is tried again. */
+  EBAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Search-engine suggestions (https://suggestqueries.google.com); unset: the local stand-in on SUGGEST_SANDBOX_PORT. */
   SUGGEST_BASE_URL: z.string().url().optional(),
   SUGGEST_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
@@ -96,6 +98,8 @@ const configSchema = z.object({
   /** Afterbuy's XML interface (https://api.afterbuy.de); unset: the local Afterbuy stand-in on AFTERBUY_SANDBOX_PORT. */
   AFTERBUY_URL: z.string().url().optional(),
   AFTERBUY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3004),
+  /** How long one attempt of an Afterbuy call may take, its whole answer included, before it is tried again. */
+  AFTERBUY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The seller on invoices, lines separated by '|'. */
   INVOICE_SELLER: z.string().default('Baylytics Demo GmbH|Friedrichstraße 123|10117 Berlin|Deutschland'),
   INVOICE_SELLER_VAT_ID: z.string().default('DE000000000 (Demo)'),

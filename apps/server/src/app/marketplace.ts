@@ -92,7 +92,7 @@ export async function startMarketplace(
     tokenStore: createEbayTokenStore(db),
     cipher,
     logger: { error: (details, message) => logger?.error(details, message) },
-    ...(options.retry && { retry: options.retry }),
+    retry: { timeoutMs: config.EBAY_TIMEOUT_MS, ...options.retry },
     ...(options.clock && { clock: options.clock }),
     ...(browsePerSecond && {
       rateLimits: {

@@ -21,6 +21,8 @@ export function useEngine(
     sellerSourceFor?: (base: SellerSourceFor) => SellerSourceFor;
     /** Where the link job reaches Afterbuy; the test file's stand-in when left out. */
     afterbuyUrl?: string;
+    /** How long one Afterbuy call may take; 2 s when left out. */
+    afterbuyTimeoutMs?: number;
   } = {},
 ) {
   let deps: EngineDeps | undefined;
@@ -35,7 +37,8 @@ export function useEngine(
           afterbuy: {
             client: createAfterbuyClient({
               url: options.afterbuyUrl ?? t.afterbuySandbox.url,
-              timeoutMs: 2_000,
+              timeoutMs: options.afterbuyTimeoutMs ?? 2_000,
+              retryBaseDelayMs: 5,
             }),
             cipher: t.ebay.cipher,
           },

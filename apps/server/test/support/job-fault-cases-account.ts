@@ -6,9 +6,10 @@ import { promotionAdvice } from '../../src/db/schema/campaigns.ts';
 import { ebayPendingRevocations, ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { listings, rankingAccounts } from '../../src/db/schema/ranking.ts';
 import type { FaultContext, JobFaultCase } from './job-fault-case.ts';
+import { faultKinds } from './job-fault-kinds.ts';
 
-/** The small sellers the seller cases take by position (three per run, two runs) are left to them. */
-const takenBySellerCases = 6;
+/** The small sellers the seller cases take by position (three per run, one run per fault kind) are left to them. */
+const takenBySellerCases = 3 * faultKinds.length;
 
 /** A small stand-in seller no case of this database has connected yet. */
 async function untakenSeller({ t }: FaultContext): Promise<string> {

@@ -4,13 +4,6 @@ import { afterbuyJobFaultCases } from './job-fault-cases-afterbuy.ts';
 import { marketJobFaultCases } from './job-fault-cases-market.ts';
 import { sellerJobFaultCases } from './job-fault-cases-seller.ts';
 
-/** How an outside service is made to fail: every call answered with this status, for as long as the fault lasts. */
-export interface InjectedFault {
-  status: 429 | 500 | 503;
-}
-
-export const injectedFaults: readonly InjectedFault[] = [{ status: 503 }, { status: 429 }];
-
 /**
  * The jobs that reach nothing outside the database and the queue: they run with every outside source of the
  * worker refusing to answer, which is how the fault test checks this list is true.

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { registerAnswerBreaker } from '../faults/cut-answers.ts';
 import {
   type AfterbuyFault,
   afterbuyFaultSchema,
@@ -9,6 +10,8 @@ import {
 import { type AfterbuyMessage, afterbuyAnswer, afterbuyParser, afterbuyPath } from './afterbuy-wire.ts';
 import type { AfterbuyCatalogue, AfterbuyProduct } from './listing-catalogue.ts';
 import { type ShopProductsRequest, shopProductsPage } from './shop-products.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface AfterbuyAccount {
   partnerToken: string;
@@ -42,7 +45,7 @@ export interface AfterbuySandbox {
   attributesOf(accountToken: string, productId: number): ReceivedAttribute[] | undefined;
   /** Calls received since the start, those a fault failed included. */
   callCount(): number;
-  /** Makes the next matching calls fail with an HTTP status, as `POST /sandbox/faults` does; returns its id. */
+  /** Makes the next matching calls fail (a status, slowly, cut off, unanswered), as `POST /sandbox/faults` does; returns its id. */
   injectFault(fault: Partial<AfterbuyFault>): number;
   /** Removes one fault, as `DELETE /sandbox/faults/{id}` does; false when it was used up already. */
   removeFault(id: number): boolean;
@@ -110,6 +113,7 @@ export async function startAfterbuySandbox(options: {
     done(null, body),
   );
   registerAfterbuyFaultRoutes(app, faults);
+  const breaker = registerAnswerBreaker(app);
   app.post(afterbuyPath, async (request, reply) => {
     calls += 1;
     let document: RequestDocument | null;
@@ -121,7 +125,10 @@ export async function startAfterbuySandbox(options: {
     const global = document?.Request?.AfterbuyGlobal;
     const callName = global?.CallName ?? '';
     const fault = faults.take(callName);
-    if (fault) return reply.code(fault.status).type('text/plain; charset=utf-8').send(`HTTP ${fault.status}`);
+    if (fault?.delayMs) await pause(fault.delayMs);
+    if (fault?.status)
+      return reply.code(fault.status).type('text/plain; charset=utf-8').send(`HTTP ${fault.status}`);
+    if (fault?.answer && breaker.breakAnswer(request, reply, fault.answer)) return reply;
     reply.type('text/xml; charset=utf-8');
     if (!document)
       return afterbuyAnswer('', 'Error', {}, { errors: [message(1, 'The XML request could not be read.')] });

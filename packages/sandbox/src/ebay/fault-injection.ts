@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brokenAnswerSchema } from '../faults/cut-answers.ts';
 import {
   createFaultList as createGenericFaultList,
   type FaultList as GenericFaultList,
@@ -13,14 +14,20 @@ export const faultSchema = z
     path: z.string().startsWith('/').optional(),
     /** Matches calls whose query has each of these parameters with this value, e.g. `{ category_id: '9355' }`. */
     query: z.record(z.string(), z.string()).optional(),
-    /** Without a status the calls only get slower by `delayMs`. */
+    /** Without a status or an answer the calls only get slower by `delayMs`. */
     status: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
+    /** `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer. */
+    answer: brokenAnswerSchema.optional(),
     count: z.number().int().min(1).default(1),
     delayMs: z.number().int().min(0).max(60_000).optional(),
     retryAfterSeconds: z.number().int().min(0).optional(),
   })
-  .refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
-    message: 'a fault needs a status, a delayMs or both',
+  .refine(
+    (fault) => fault.status !== undefined || fault.answer !== undefined || fault.delayMs !== undefined,
+    { message: 'a fault needs a status, an answer, a delayMs or some of them' },
+  )
+  .refine((fault) => fault.status === undefined || fault.answer === undefined, {
+    message: 'a fault answers with a status or breaks the answer, not both',
   });
 
 export type SandboxFault = z.infer<typeof faultSchema>;

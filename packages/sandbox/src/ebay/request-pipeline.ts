@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAnswerBreaker } from '../faults/cut-answers.ts';
 import { apiOfPath, isLimitedApi } from './ebay-api.ts';
 import { ebayFailures } from './ebay-failure.ts';
 import { grantOf } from './request-auth.ts';
@@ -8,13 +9,14 @@ import { requestedDay } from './sandbox-date.ts';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * What every call passes before its route, in this order: counted; an injected fault (slow answer or
- * failure); the token (Browse and Taxonomy take any token, Identity, Media and Trading a user's); the rate limit
+ * What every call passes before its route, in this order: counted; an injected fault (slow answer,
+ * failure, an answer cut off half way or none at all); the token (Browse and Taxonomy take any token, Identity, Media and Trading a user's); the rate limit
  * (only calls with a valid token count, as eBay counts per application); a valid `X-Sandbox-Date`.
  * Marketing and Account take a user's token with their `sell.*` scope.
  */
 export function registerRequestPipeline(app: FastifyInstance, context: EbayContext): void {
-  app.addHook('onRequest', async (request) => {
+  const breaker = registerAnswerBreaker(app);
+  app.addHook('onRequest', async (request, reply) => {
     const [path = '', search = ''] = request.url.split('?');
     const api = apiOfPath(path);
     if (!api || api === 'sandbox') return;
@@ -29,6 +31,7 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
       }
       throw ebayFailures.internal(api, fault.status);
     }
+    if (fault?.answer && breaker.breakAnswer(request, reply, fault.answer)) return reply;
 
     // eBay's getPublicKey wants an application token like any Notification API call.
     if (api === 'notification' && !grantOf(context, request)) throw ebayFailures.invalidToken();

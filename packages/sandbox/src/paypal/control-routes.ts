@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerAnswerBreaker } from '../faults/cut-answers.ts';
 import { parseRequest } from './parse-request.ts';
 import { PaypalFailure, paypalFailures } from './paypal-failure.ts';
 import { type PendingPaypalFault, paypalFaultSchema } from './paypal-faults.ts';
@@ -23,12 +23,6 @@ function faultFailure(fault: PendingPaypalFault & { status: number }): PaypalFai
   return new PaypalFailure(fault.status, body, headers);
 }
 
-/** The answer's bytes, when it has any the stand-in can cut in half. */
-function bytesOf(payload: unknown): Buffer | null {
-  if (typeof payload === 'string') return Buffer.from(payload);
-  return Buffer.isBuffer(payload) ? payload : null;
-}
-
 /**
  * Sandbox-only controls, outside PayPal's paths: make a billing date arrive, and make the next matching /v1
  * calls fail (429, 5xx), answer slowly, cut their answer off or not answer at all, so callers' retries can be
@@ -37,7 +31,7 @@ function bytesOf(payload: unknown): Buffer | null {
  */
 export function registerControlRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { faults } = context.state;
-  const truncated = new WeakSet<FastifyRequest>();
+  const breaker = registerAnswerBreaker(app);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -46,26 +40,7 @@ export function registerControlRoutes(app: FastifyInstance, context: SandboxCont
     if (!fault) return;
     if (fault.delayMs) await pause(fault.delayMs);
     if (fault.status !== undefined) throw faultFailure({ ...fault, status: fault.status });
-    if (fault.answer === 'none') {
-      reply.hijack();
-      request.raw.socket.destroy();
-      return reply;
-    }
-    if (fault.answer === 'truncated') truncated.add(request);
-  });
-
-  // The status and headers promise the whole body; half of it arrives, then the connection closes.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!truncated.has(request)) return payload;
-    const socket = request.raw.socket;
-    const bytes = bytesOf(payload);
-    if (!bytes || bytes.length < 2) {
-      socket.destroy();
-      return payload;
-    }
-    reply.header('content-length', String(bytes.length));
-    reply.raw.once('finish', () => socket.destroy());
-    return Readable.from([bytes.subarray(0, Math.floor(bytes.length / 2))]);
+    if (fault.answer && breaker.breakAnswer(request, reply, fault.answer)) return reply;
   });
 
   // Waits until every queued webhook was delivered or given up, then lists the deliveries.

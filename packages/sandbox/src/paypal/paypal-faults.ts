@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brokenAnswerSchema } from '../faults/cut-answers.ts';
 import { createFaultList, type FaultList, type Pending } from '../faults/fault-list.ts';
 
 /**
@@ -13,7 +14,7 @@ export const paypalFaultSchema = z
      * `truncated`: the answer's status, headers and the first half of its body, then the connection closes
      * (an answer without a body closes before it is sent); `none`: the connection closes without an answer.
      */
-    answer: z.enum(['truncated', 'none']).optional(),
+    answer: brokenAnswerSchema.optional(),
     /** Only calls whose path starts with this, e.g. `/v1/billing/subscriptions`. */
     path: z.string().startsWith('/').optional(),
     method: z.string().optional(),

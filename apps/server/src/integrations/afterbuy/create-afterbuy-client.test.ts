@@ -10,7 +10,7 @@ import {
   startAfterbuySandbox,
 } from '@baylytics/sandbox/afterbuy/start-afterbuy-sandbox';
 import { createMarketplace, demoMarketOptions } from '@baylytics/sandbox/marketplace/create-marketplace';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AfterbuyUnavailableError, anrsPerLookup, createAfterbuyClient } from './create-afterbuy-client.ts';
 
 const market = createMarketplace(demoMarketOptions);
@@ -31,7 +31,7 @@ describe('the Afterbuy client against its stand-in', () => {
       port: 0,
       accounts: [{ ...demoAfterbuyAccount, catalogue: listingCatalogue(market, demoAfterbuySellers, today) }],
     });
-    client = createAfterbuyClient({ url: sandbox.url });
+    client = createAfterbuyClient({ url: sandbox.url, timeoutMs: 1_000, retryBaseDelayMs: 5 });
   });
   afterAll(() => sandbox.close());
 
@@ -112,14 +112,18 @@ describe('the Afterbuy client against its stand-in', () => {
   });
 
   it('fails as unavailable when Afterbuy cannot be reached', async () => {
-    const nowhere = createAfterbuyClient({ url: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+    const nowhere = createAfterbuyClient({
+      url: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+      retryBaseDelayMs: 5,
+    });
     await expect(nowhere.checkCredentials(credentials)).rejects.toBeInstanceOf(AfterbuyUnavailableError);
     await expect(nowhere.findProductsByAnr(credentials, ['1'])).rejects.toBeInstanceOf(
       AfterbuyUnavailableError,
     );
   });
 
-  it('fails as unavailable while the stand-in plays an HTTP fault, for the calls it names and as often as asked', async () => {
+  it('tries a read again while the stand-in plays an HTTP fault, and fails as unavailable once its three tries are used', async () => {
     const injected = await fetch(`${sandbox.url}/sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -127,13 +131,11 @@ describe('the Afterbuy client against its stand-in', () => {
     });
     expect(injected.status).toBe(201);
     const { id } = (await injected.json()) as { id: number };
-    // Another call goes through; the named one fails twice, then answers again.
+    // Another call goes through; the named one fails twice and answers on its third try.
     expect((await client.checkCredentials(credentials)).status).toBe('Success');
-    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toThrow('Afterbuy answered HTTP 503');
-    await expect(client.findProductsByAnr(credentials, ['1'])).rejects.toBeInstanceOf(
-      AfterbuyUnavailableError,
-    );
+    const before = sandbox.callCount();
     expect((await client.findProductsByAnr(credentials, ['1'])).status).toBe('Success');
+    expect(sandbox.callCount() - before).toBe(3);
     expect((await fetch(`${sandbox.url}/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(404);
 
     const throttled = sandbox.injectFault({ status: 429, count: 1_000 });
@@ -149,4 +151,44 @@ describe('the Afterbuy client against its stand-in', () => {
     });
     expect(refused.status).toBe(400);
   });
+
+  for (const [name, fault] of [
+    ['answers slower than the timeout', { delayMs: 2_500 }],
+    ['cuts its answer off half way', { answer: 'truncated' }],
+    ['closes the connection without an answer', { answer: 'none' }],
+  ] as const) {
+    it(`tries a read again when Afterbuy ${name}; a write is sent once and fails as unavailable`, async () => {
+      const read = sandbox.injectFault({ ...fault, callName: 'GetShopProducts', count: 2 });
+      let before = sandbox.callCount();
+      const [first] = listingsOf('demo-seller-7');
+      const found = await client.findProductsByAnr(credentials, [first ?? '']);
+      expect(found.products.map((p) => p.anr)).toEqual([first]);
+      expect(sandbox.callCount() - before).toBe(3);
+      expect(sandbox.removeFault(read)).toBe(false);
+
+      sandbox.injectFault({ ...fault, callName: 'GetAfterbuyTime', count: 3 });
+      await expect(client.checkCredentials(credentials)).rejects.toBeInstanceOf(AfterbuyUnavailableError);
+
+      const held = sandbox.attributesOf(credentials.accountToken, product);
+      const write = sandbox.injectFault({ ...fault, callName: 'UpdateShopProducts', count: 2 });
+      before = sandbox.callCount();
+      await expect(
+        client.replaceProductAttributes(credentials, product, [{ name: 'Neu', value: 'Nie gesendet' }]),
+      ).rejects.toBeInstanceOf(AfterbuyUnavailableError);
+      expect(sandbox.callCount() - before).toBe(1);
+      expect(sandbox.removeFault(write)).toBe(true);
+      // Unanswered, the write was never done; slow or cut off, the stand-in did it all the same (after the client
+      // gave up, or before the answer broke): why the client, not knowing which, does not send it again.
+      const written = { name: 'Neu', value: 'Nie gesendet', position: 1 };
+      if ('answer' in fault && fault.answer === 'none')
+        expect(sandbox.attributesOf(credentials.accountToken, product)).toEqual(held);
+      else
+        await vi.waitFor(
+          () => expect(sandbox.attributesOf(credentials.accountToken, product)).toEqual([written]),
+          {
+            timeout: 10_000,
+          },
+        );
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 
@@ -110,16 +111,45 @@ const answerSchema = z.object({
 export function createAfterbuyClient(options: {
   /** https://api.afterbuy.de, or the local stand-in. */
   url: string;
+  /** Per attempt, the whole answer included; 15 s by default. */
   timeoutMs?: number;
+  /** Tries of a read in all (GetAfterbuyTime, GetShopProducts), the first included; 3 by default. */
+  readAttempts?: number;
+  /** The first wait between tries of a read, doubled each time, with jitter; 500 ms by default. */
+  retryBaseDelayMs?: number;
   fetch?: typeof fetch;
 }): AfterbuyClient {
   const endpoint = `${options.url.replace(/\/+$/, '')}${afterbuyInterfacePath}`;
   const fetchImpl = options.fetch ?? fetch;
+  const readAttempts = Math.max(1, options.readAttempts ?? 3);
+  const baseDelayMs = options.retryBaseDelayMs ?? 500;
 
+  /**
+   * A read is tried again while Afterbuy cannot be reached, answers an error status, stalls past the timeout or
+   * cuts its answer off; a write (UpdateShopProducts) is sent once, since Afterbuy takes no idempotency key:
+   * the user who asked for it is told it failed and sends it again.
+   */
   async function call(
     credentials: AfterbuyCredentials,
     callName: string,
     body: Record<string, unknown> = {},
+  ): Promise<AfterbuyResult & { result: Record<string, unknown> }> {
+    const attempts = callName === 'UpdateShopProducts' ? 1 : readAttempts;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await callOnce(credentials, callName, body);
+      } catch (error) {
+        if (!(error instanceof AfterbuyUnavailableError) || attempt >= attempts) throw error;
+        const ceiling = baseDelayMs * 2 ** (attempt - 1);
+        await sleep(ceiling / 2 + (Math.random() * ceiling) / 2);
+      }
+    }
+  }
+
+  async function callOnce(
+    credentials: AfterbuyCredentials,
+    callName: string,
+    body: Record<string, unknown>,
   ): Promise<AfterbuyResult & { result: Record<string, unknown> }> {
     const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({
       Request: {

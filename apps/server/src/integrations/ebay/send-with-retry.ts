@@ -50,10 +50,24 @@ function backoffMs(attempt: number, policy: RetryPolicy): number {
 }
 
 /**
+ * The answer with its body read under the attempt's timeout: a body cut off or stalled fails the attempt
+ * here, where it can be retried, instead of in the caller's parsing.
+ */
+async function readWhole(answer: Response): Promise<Response> {
+  const body = answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer();
+  return new Response(body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+}
+
+/**
  * Sends until eBay answers something other than 429/5xx, or the attempts are used up; each attempt waits
- * for the rate limiter and has its own timeout. Network errors and timeouts are retried too: every call
- * we retry is a read, or a revise that sets absolute values (repeating it changes nothing more).
- * Anything else (2xx, 4xx) goes back to the caller as it came.
+ * for the rate limiter and has its own timeout, which covers the whole answer, body included. Network
+ * errors, timeouts and bodies cut off mid-stream are retried too: every call we retry is a read, or a
+ * revise that sets absolute values (repeating it changes nothing more); a call that creates something is
+ * given one attempt by its caller. Anything else (2xx, 4xx) goes back to the caller whole, read into memory.
  */
 export async function sendWithRetry(
   call: OutgoingCall,
@@ -65,11 +79,15 @@ export async function sendWithRetry(
     let response: Response | undefined;
     let cause: unknown;
     try {
-      response = await deps.fetch(call.url, { ...call.init, signal: AbortSignal.timeout(policy.timeoutMs) });
+      const answer = await deps.fetch(call.url, {
+        ...call.init,
+        signal: AbortSignal.timeout(policy.timeoutMs),
+      });
+      if (!isRetryable(answer.status)) return await readWhole(answer);
+      response = answer;
     } catch (error) {
       cause = error;
     }
-    if (response && !isRetryable(response.status)) return response;
     if (attempt >= policy.attempts) {
       if (response) throw await readFailure(response, call.operation, attempt);
       throw new EbayError(
