@@ -31,70 +31,84 @@ function filled(keys: string[], values: Map<string, number>): number[] {
 const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 /**
- * The last answer of a read of kept days, by its key: the kept figures' version it was read at and the days it
- * covers. A write of those days raises the version, so an answer is used again only while the days it was
- * computed from are unchanged. Callers that ask while the answer is being read wait for that read.
+ * The last answer of a read of kept days, by its key, in the shape the summary uses: the kept figures' version it
+ * was read at and the days it covers. A write of those days raises the version, so an answer is used again only
+ * while the days it was computed from are unchanged. Callers that ask while the answer is being read wait for
+ * that read. The answer is shaped once per read, not per summary.
  */
-function keptAnswer<Args extends unknown[], T>(
+function keptAnswer<Args extends unknown[], T, S>(
   read: (...args: Args) => Promise<{ version: number; days: T }>,
+  shape: (days: T) => S,
 ) {
-  let last: { key: string; days: T } | null = null;
-  const reading = new Map<string, Promise<{ version: number; days: T }>>();
-  return async (version: number, scope: string, ...args: Args): Promise<T> => {
+  let last: { key: string; shaped: S } | null = null;
+  const reading = new Map<string, Promise<{ version: number; shaped: S }>>();
+  return async (version: number, scope: string, ...args: Args): Promise<S> => {
     const key = `${version}|${scope}`;
-    if (last?.key === key) return last.days;
+    if (last?.key === key) return last.shaped;
     let answer = reading.get(key);
     if (!answer) {
-      answer = read(...args);
+      answer = read(...args).then(({ version: readAt, days }) => ({ version: readAt, shaped: shape(days) }));
       reading.set(key, answer);
       answer.then(
         () => reading.delete(key),
         () => reading.delete(key),
       );
     }
-    const { version: readAt, days } = await answer;
-    last = { key: `${readAt}|${scope}`, days };
-    return days;
+    const { version: readAt, shaped } = await answer;
+    last = { key: `${readAt}|${scope}`, shaped };
+    return shaped;
   };
 }
 
+type PlanEvents = KpiSummary['newAndCancellationAgreements'][number];
+
+/** The chart's points per parent plan, in the order of `events`; unknown parent plans left out. */
+function pointsPerPlan(events: DayEvents[]): Map<ParentPlanName, PlanEvents> {
+  const byPlan = new Map<ParentPlanName, PlanEvents>();
+  for (const event of events) {
+    if (!isParentPlan(event.parentPlan)) continue;
+    const entry = byPlan.get(event.parentPlan) ?? { parentPlan: event.parentPlan, new: [], cancellation: [] };
+    const x = Date.parse(`${event.day}T00:00:00Z`);
+    if (Number(event.started) > 0) entry.new.push({ x, y: Number(event.started) });
+    if (Number(event.cancelled) > 0) entry.cancellation.push({ x, y: Number(event.cancelled) });
+    byPlan.set(event.parentPlan, entry);
+  }
+  return byPlan;
+}
+
+/** The kept days' points followed by today's, per parent plan in the plans' order (kept entries are not changed). */
+function withToday(kept: Map<ParentPlanName, PlanEvents>, today: DayEvents[]): PlanEvents[] {
+  const todays = pointsPerPlan(today);
+  return parentPlanNames.flatMap((parentPlan) => {
+    const before = kept.get(parentPlan);
+    const now = todays.get(parentPlan);
+    if (!before || !now) return before ?? now ?? [];
+    return [
+      {
+        parentPlan,
+        new: [...before.new, ...now.new],
+        cancellation: [...before.cancellation, ...now.cancellation],
+      },
+    ];
+  });
+}
+
+/** Amounts in cents per 'YYYY-MM-DD' day and per 'YYYY-MM' month. */
+function centsPerDayAndMonth(rows: { day: string; amount: string | number }[]) {
+  const perDay = new Map<string, number>();
+  const perMonth = new Map<string, number>();
+  for (const row of rows) {
+    const cents = toCents(row.amount);
+    perDay.set(row.day, (perDay.get(row.day) ?? 0) + cents);
+    perMonth.set(row.day.slice(0, 7), (perMonth.get(row.day.slice(0, 7)) ?? 0) + cents);
+  }
+  return { perDay, perMonth };
+}
+
 export function createKpiService(repository: KpiRepository, clock: () => Date) {
-  const keptRenewals = keptAnswer(repository.keptRenewalsDuePerDay);
-  const keptEvents = keptAnswer(repository.keptStartsAndCancellationsPerDay);
-  const keptInForce = keptAnswer(repository.keptInForcePerPlan);
-
-  /** Agreements in force per parent plan: those ending after today, reused while unchanged, and today's. */
-  async function inForcePerPlan(version: number, now: Date) {
-    const [kept, endingToday] = await Promise.all([
-      keptInForce(version, dayOf(now, 0), now),
-      repository.inForceEndingToday(now),
-    ]);
-    const perPlan = new Map<string, number>();
-    for (const row of [...kept, ...endingToday])
-      perPlan.set(row.parentPlan, (perPlan.get(row.parentPlan) ?? 0) + Number(row.total));
-    return [...perPlan].map(([parentPlan, total]) => ({ parentPlan, total }));
-  }
-
-  /** Renewals due per day: the kept days after today, reused while unchanged, and today's read. */
-  async function renewalsDuePerDay(version: number, now: Date, until: Date) {
-    const [kept, fromToday] = await Promise.all([
-      keptRenewals(version, `${dayOf(now, 0)}|${until.toISOString()}`, now, until),
-      repository.renewalsDueFromToday(now, until),
-    ]);
-    const perDay = new Map<string, number>();
-    for (const row of [...kept, ...fromToday])
-      perDay.set(row.day, (perDay.get(row.day) ?? 0) + toCents(row.amount));
-    return [...perDay].map(([day, amount]) => ({ day, amount: amount / 100 }));
-  }
-
-  /** Starts and cancellations per plan and day: the kept days before today, reused while unchanged, and today's. */
-  async function startsAndCancellationsPerDay(version: number, now: Date): Promise<DayEvents[]> {
-    const [kept, today] = await Promise.all([
-      keptEvents(version, dayOf(now, 0), now),
-      repository.startsAndCancellationsToday(now),
-    ]);
-    return [...kept, ...today];
-  }
+  const keptRenewals = keptAnswer(repository.keptRenewalsDuePerDay, centsPerDayAndMonth);
+  const keptEvents = keptAnswer(repository.keptStartsAndCancellationsPerDay, pointsPerPlan);
+  const keptInForce = keptAnswer(repository.keptInForcePerPlan, (rows) => rows);
 
   return {
     async summary(): Promise<KpiSummary> {
@@ -104,43 +118,32 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + kpiAdvanceMonths, 1) - 1,
       );
       const registrationsFrom = new Date(Date.parse(dayOf(now, -(kpiRegistrationDays - 1))));
-      // One read of the kept figures' version serves the three reused answers.
-      const version = await repository.keptVersion();
-      const [totals, perPlan, revenue, renewals, registrations, events] = await Promise.all([
-        repository.totals(now),
-        inForcePerPlan(version, now),
-        repository.revenuePerMonth(firstMonth, now),
-        renewalsDuePerDay(version, now, advanceUntil),
-        repository.registrationsPerDay(registrationsFrom, now),
-        startsAndCancellationsPerDay(version, now),
+      // One statement reads what changes from call to call and the kept figures' version; the answers read from
+      // the kept days (after or before today) are reused while that version is unchanged.
+      const live = await repository.live(now, { firstMonth, advanceUntil, registrationsFrom });
+      const today = dayOf(now, 0);
+      const [inForce, renewalsKept, eventsKept] = await Promise.all([
+        keptInForce(live.version, today, now),
+        keptRenewals(live.version, `${today}|${advanceUntil.toISOString()}`, now, advanceUntil),
+        keptEvents(live.version, today, now),
       ]);
+      const totals = live.totals;
 
-      const planTotal = new Map(perPlan.map((row) => [row.parentPlan, Number(row.total)]));
+      const planTotal = new Map<string, number>();
+      for (const row of [...inForce, ...live.inForceEndingToday])
+        planTotal.set(row.parentPlan, (planTotal.get(row.parentPlan) ?? 0) + Number(row.total));
+      const renewalsToday = centsPerDayAndMonth(live.renewals);
+      const dueOn = (day: string) =>
+        ((renewalsKept.perDay.get(day) ?? 0) + (renewalsToday.perDay.get(day) ?? 0)) / 100;
+      const dueIn = (month: string) =>
+        ((renewalsKept.perMonth.get(month) ?? 0) + (renewalsToday.perMonth.get(month) ?? 0)) / 100;
       const months = Array.from({ length: kpiMonths }, (_, i) => monthOf(now, i - (kpiMonths - 1)));
       const advanceMonths = Array.from({ length: kpiAdvanceMonths }, (_, i) => monthOf(now, i));
       const advanceDays = Array.from({ length: kpiAdvanceDays }, (_, i) => dayOf(now, i));
       const registrationDays = Array.from({ length: kpiRegistrationDays }, (_, i) =>
         dayOf(now, i - (kpiRegistrationDays - 1)),
       );
-      const renewalsPerDay = new Map(renewals.map((row) => [row.day, Number(row.amount)]));
-      const renewalsPerMonth = new Map<string, number>();
-      for (const [day, amount] of renewalsPerDay)
-        renewalsPerMonth.set(day.slice(0, 7), (renewalsPerMonth.get(day.slice(0, 7)) ?? 0) + amount);
-      const next30 = advanceDays.reduce((sum, day) => sum + (renewalsPerDay.get(day) ?? 0), 0);
-
-      const byPlan = new Map<ParentPlanName, KpiSummary['newAndCancellationAgreements'][number]>();
-      for (const event of events) {
-        if (!isParentPlan(event.parentPlan)) continue;
-        const entry = byPlan.get(event.parentPlan) ?? {
-          parentPlan: event.parentPlan,
-          new: [],
-          cancellation: [],
-        };
-        const x = Date.parse(`${event.day}T00:00:00Z`);
-        if (Number(event.started) > 0) entry.new.push({ x, y: Number(event.started) });
-        if (Number(event.cancelled) > 0) entry.cancellation.push({ x, y: Number(event.cancelled) });
-        byPlan.set(event.parentPlan, entry);
-      }
+      const next30 = advanceDays.reduce((sum, day) => sum + dueOn(day), 0);
 
       return {
         averageBasketNewPlan: cents(totals.averageBasketNewPlan),
@@ -159,23 +162,24 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
         })),
         monthlyRevenue: {
           categories: months,
-          byMonths: filled(months, new Map(revenue.map((row) => [row.month, Number(row.amount)]))),
+          byMonths: filled(months, new Map(live.revenue.map((row) => [row.month, Number(row.amount)]))),
         },
         monthlyRevenueInAdvanced: {
           categories: advanceMonths,
-          byMonths: filled(advanceMonths, renewalsPerMonth),
+          byMonths: advanceMonths.map((month) => cents(dueIn(month))),
         },
-        dailyRevenueInAdvanced: { categories: advanceDays, byDates: filled(advanceDays, renewalsPerDay) },
+        dailyRevenueInAdvanced: {
+          categories: advanceDays,
+          byDates: advanceDays.map((day) => cents(dueOn(day))),
+        },
         dailyNewRegisteredUsers: {
           categories: registrationDays,
           byDates: filled(
             registrationDays,
-            new Map(registrations.map((row) => [row.day, Number(row.total)])),
+            new Map(live.registrations.map((row) => [row.day, Number(row.total)])),
           ),
         },
-        newAndCancellationAgreements: parentPlanNames
-          .map((parentPlan) => byPlan.get(parentPlan))
-          .filter((entry) => entry !== undefined),
+        newAndCancellationAgreements: withToday(eventsKept, live.events),
       };
     },
   };
