@@ -1,5 +1,6 @@
-// The bench database of the data engine: its own embedded PostgreSQL (data/bench, port 5441), filled once at
-// bench scale and reused by the next run. Run alone to (re)check or build it: `npx tsx bench/engine-data.ts`.
+// The bench database of the data engine: its own embedded PostgreSQL (data/bench, port BENCH_ENGINE_PG_PORT,
+// default 5441), filled once at bench scale and reused by the next run. Run alone to (re)check or build it:
+// `npx tsx bench/engine-data.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -232,7 +233,7 @@ export interface BenchDatabase extends DatabaseHandle {
 
 /** Starts the bench PostgreSQL, migrates it and builds the data unless a finished build is there. */
 export async function openBenchDatabase(log: (line: string) => void = () => {}): Promise<BenchDatabase> {
-  const server = await startEmbeddedPostgres(dataDir, 5441);
+  const server = await startEmbeddedPostgres(dataDir, Number(process.env.BENCH_ENGINE_PG_PORT ?? 5441));
   const handle = openDatabase(server.url, { max: 4 });
   await migrateDatabase(handle.db);
   const existing = await handle.db.execute<{ detail: string }>(

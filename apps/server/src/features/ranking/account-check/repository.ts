@@ -312,20 +312,19 @@ export function createAccountCheckRepository(db: Database) {
         ? sql`select unnest(${idArray(keywordIds)}::int[]) as keyword_id`
         : sql`select distinct keyword_id from search_snapshots
               where item_numbers @> array[${itemNumber}::bigint] and crawled_at >= ${start} and crawled_at < ${end}`;
-      const { rows } = await db.execute<KeywordDay>(sql`
+      const query = dialect.sqlToQuery(sql`
         with hits as (${hits}),
-        -- The newest search of each keyword and day, chosen on the keys alone (index-only); only those
-        -- searches' item lists are read afterwards, not every search of the 60 days.
-        latest_keys as (
-          select distinct on (s.keyword_id, (s.crawled_at at time zone 'UTC')::date)
-            s.keyword_id, (s.crawled_at at time zone 'UTC')::date as day, s.crawled_at
-          from search_snapshots s join hits h on h.keyword_id = s.keyword_id
-          where s.crawled_at >= ${start} and s.crawled_at < ${end}
-          order by s.keyword_id, (s.crawled_at at time zone 'UTC')::date, s.crawled_at desc
-        ), latest as (
-          select k.keyword_id, k.day, s.item_numbers, s.sponsored_positions
-          from latest_keys k
-          join search_snapshots s on s.keyword_id = k.keyword_id and s.crawled_at = k.crawled_at
+        -- The newest search of each keyword and (UTC) day: one step down the primary key of that day's partition
+        -- per keyword and day, so only those searches are read, not every key of the range.
+        latest as (
+          select h.keyword_id, d.day::date as day, s.item_numbers, s.sponsored_positions
+          from hits h
+          cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+          cross join lateral (
+            select s.item_numbers, s.sponsored_positions from search_snapshots s
+            where s.keyword_id = h.keyword_id and s.crawled_at >= d.day at time zone 'UTC'
+              and s.crawled_at < (d.day + interval '1 day') at time zone 'UTC'
+            order by s.crawled_at desc limit 1) s
         ), places as (
           -- Only the item's own places (array_positions), not all 200 of every search: unnesting those was
           -- most of the time.
@@ -341,6 +340,12 @@ export function createAccountCheckRepository(db: Database) {
           to_char(p.day, 'YYYY-MM-DD') as "day", p.position, p.adv as "advPosition"
         from places p join keywords k on k.id = p.keyword_id
         order by k.keyword, p.day`);
+      // Named (prepared) per shape and connection: a kept plan instead of planning every day partition per call.
+      const { rows } = await poolOf(db).query<KeywordDay>({
+        name: `keyword-days-${keywordIds ? 'of-keywords' : 'found'}`,
+        text: query.sql,
+        values: query.params,
+      });
       return rows;
     },
 
