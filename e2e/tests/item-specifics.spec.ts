@@ -8,6 +8,7 @@ const texts = {
     edit: 'Bearbeiten',
     loaded: 'Geladen',
     search: 'Suche (Titel, Artikelnummer, SKU)',
+    oneUnsaved: '1 ungespeicherte',
     noCategory: 'Die Adresse nennt keine Kategorie. Bitte öffnen Sie den Editor aus der Liste.',
   },
   en: {
@@ -16,6 +17,7 @@ const texts = {
     edit: 'Edit',
     loaded: 'Loaded',
     search: 'Search (title, item number, SKU)',
+    oneUnsaved: '1 unsaved',
     noCategory: 'The address names no category. Please open the editor from the list.',
   },
 };
@@ -46,13 +48,27 @@ for (const language of ['de', 'en'] as const) {
       await expect(page).toHaveURL(/\/app\/listing-optimization\/sync-item-specific\?categoryId=\d+/);
       await expect(page.getByLabel(text.search)).toBeVisible();
       await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+      // A free-text cell (the brand) takes typing; its row counts as changed; Tab goes on to the next cell.
+      const textCell = page.locator('tbody input[type="text"]:not([aria-haspopup])').first();
+      await textCell.click();
+      await page.keyboard.type(' Neu');
+      await expect(page.getByTestId('changed-count')).toContainText(text.oneUnsaved, { timeout: 30_000 });
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() =>
+          textCell.evaluate(
+            (cell) => document.activeElement !== cell && cell.closest('tr')?.contains(document.activeElement),
+          ),
+        )
+        .toBe(true);
       await page.screenshot({ path: `/tmp/specifics-editor-${language}.png` });
     });
 
     test('the editor without a category says where to open it', async ({ page }) => {
       await signIn(page, users[language]);
       await page.goto('/app/listing-optimization/sync-item-specific');
-      await expect(page.getByText(text.noCategory)).toBeVisible();
+      // The area's chunk loads on first use, on a machine shared with other suites.
+      await expect(page.getByText(text.noCategory)).toBeVisible({ timeout: 60_000 });
     });
   });
 }

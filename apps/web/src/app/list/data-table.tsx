@@ -67,9 +67,10 @@ interface DataTableOptions<T> {
   maxHeight?: number | string;
   /**
    * Only the rows in view are in the page (long lists, rows of one height): inside the `maxHeight` box, or
-   * else as the page scrolls. `rowHeight` is the height of one row in pixels.
+   * else as the page scrolls. `rowHeight` is the height of one row in pixels; `isFixed` says every row has
+   * exactly that height (set by `rowProps`), so no painted row is measured.
    */
-  windowed?: { rowHeight: number };
+  windowed?: { rowHeight: number; isFixed?: boolean };
   minWidth?: number;
   /** Attributes of a row's `tr` (a highlight, `aria-current`, a `data-` marker). */
   rowProps?: (row: T) => RowProps;
@@ -257,6 +258,7 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
     <WindowedBody
       count={lineCount}
       rowHeight={props.windowed.rowHeight}
+      isFixed={props.windowed.isFixed ?? false}
       columnCount={columnCount}
       scrollRef={props.maxHeight === undefined ? undefined : scrollRef}
       renderRow={renderLine}

@@ -14,6 +14,8 @@ const assumedRowsInView = 20;
 interface WindowedBodyProps {
   count: number;
   rowHeight: number;
+  /** Every row is exactly `rowHeight` high: none is measured (no layout read while the rows mount). */
+  isFixed: boolean;
   columnCount: number;
   /** The scroll box the table sits in; without one, the page itself scrolls through the rows. */
   scrollRef?: RefObject<HTMLDivElement | null>;
@@ -30,7 +32,14 @@ export function WindowedBody(props: WindowedBodyProps) {
   return props.scrollRef ? <BoxWindowedBody {...props} /> : <PageWindowedBody {...props} />;
 }
 
-function BoxWindowedBody({ count, rowHeight, columnCount, scrollRef, renderRow }: WindowedBodyProps) {
+function BoxWindowedBody({
+  count,
+  rowHeight,
+  isFixed,
+  columnCount,
+  scrollRef,
+  renderRow,
+}: WindowedBodyProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef?.current ?? null,
@@ -44,13 +53,13 @@ function BoxWindowedBody({ count, rowHeight, columnCount, scrollRef, renderRow }
   return (
     <Table.Tbody>
       <Spacer height={before} columnCount={columnCount} />
-      {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
+      {items.map((item) => renderRow(item.index, isFixed ? undefined : virtualizer.measureElement))}
       <Spacer height={after} columnCount={columnCount} />
     </Table.Tbody>
   );
 }
 
-function PageWindowedBody({ count, rowHeight, columnCount, renderRow }: WindowedBodyProps) {
+function PageWindowedBody({ count, rowHeight, isFixed, columnCount, renderRow }: WindowedBodyProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the list starts on the page; content above it (forms, filters) moves it.
   const [offset, setOffset] = useState(0);
@@ -82,7 +91,7 @@ function PageWindowedBody({ count, rowHeight, columnCount, renderRow }: Windowed
   return (
     <Table.Tbody ref={bodyRef}>
       <Spacer height={before} columnCount={columnCount} />
-      {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
+      {items.map((item) => renderRow(item.index, isFixed ? undefined : virtualizer.measureElement))}
       <Spacer height={after} columnCount={columnCount} />
     </Table.Tbody>
   );

@@ -78,7 +78,8 @@ function OnFirstUse({
 /** One aspect of one listing: eBay's values to choose from (SELECT) or free text (TEXTBOX), several where MULTI. */
 export function CharacteristicInput({ aspect, value, label, onChange }: Props) {
   const error = aspect.isRequired && value.length === 0;
-  const options = [...new Set([...aspect.values, ...value])];
+  // eBay's values and the listing's own, built only once the control is in use.
+  const optionsOf = () => [...new Set([...aspect.values, ...value])];
   if (aspect.inputMode === 'MULTI') {
     return (
       <OnFirstUse
@@ -90,7 +91,7 @@ export function CharacteristicInput({ aspect, value, label, onChange }: Props) {
             <MultiSelect
               size="xs"
               aria-label={label}
-              data={options}
+              data={optionsOf()}
               value={value}
               onChange={onChange}
               error={error}
@@ -124,7 +125,7 @@ export function CharacteristicInput({ aspect, value, label, onChange }: Props) {
           <Select
             size="xs"
             aria-label={label}
-            data={options}
+            data={optionsOf()}
             value={value[0] ?? null}
             onChange={(next) => onChange(next ? [next] : [])}
             error={error}

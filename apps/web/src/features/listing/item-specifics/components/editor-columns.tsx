@@ -1,62 +1,70 @@
-import type { AspectColumn, EditorItem } from '@baylytics/contract/listing-item-specifics';
-import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import type { AspectColumn } from '@baylytics/contract/listing-item-specifics';
+import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
+import { type EditorRow, isChanged, shownValue } from '../editor-rows.ts';
+import classes from './characteristic-field.module.css';
 import { CharacteristicInput } from './characteristic-input.tsx';
 
-/** The editor's columns: the listing, then one per aspect of the category (spec 002 §2). */
+/** Hands a typed or chosen value to the editor; read through a ref, so the columns never change with it. */
+export type OnEdit = (row: EditorRow, name: string, value: string[]) => void;
+
+/**
+ * The editor's columns: the listing, then one per aspect of the category (spec 002 §2). Built once per category's
+ * aspects and language: an edit changes its row's object only, so only that row is drawn again.
+ */
 export function useEditorColumns(
   aspects: readonly AspectColumn[],
-  edit: {
-    valueOf: (item: EditorItem, name: string) => string[];
-    isChanged: (item: EditorItem) => boolean;
-    onChange: (item: EditorItem, name: string, value: string[]) => void;
-  },
-): DataColumn<EditorItem>[] {
+  onEdit: RefObject<OnEdit>,
+): DataColumn<EditorRow>[] {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const changed = t('itemSpecifics.changed');
+    return [
       {
         id: 'item',
         header: t('itemSpecifics.item'),
         minWidth: 280,
-        cell: (item) => (
-          <Group gap="xs" wrap="nowrap" data-changed={edit.isChanged(item) || undefined}>
-            {item.galleryURL && <Image src={item.galleryURL} w={40} h={40} radius="sm" fit="cover" alt="" />}
-            <Stack gap={0}>
-              <Anchor href={item.eBayUrl} target="_blank" rel="noreferrer" size="sm" lineClamp={2}>
-                {item.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {item.itemNumber}
-                {item.sku ? ` · ${item.sku}` : ''}
-              </Text>
-              {edit.isChanged(item) && (
-                <Badge size="xs" color="orange" variant="light">
-                  {t('itemSpecifics.changed')}
-                </Badge>
-              )}
-            </Stack>
-          </Group>
+        width: 280,
+        // Plain elements of one fixed height: the windowed rows need no measuring.
+        cell: (row: EditorRow) => (
+          <div className={classes.item}>
+            {row.item.galleryURL && <img className={classes.picture} src={row.item.galleryURL} alt="" />}
+            <div className={classes.itemText}>
+              <a
+                className={classes.title}
+                href={row.item.eBayUrl}
+                target="_blank"
+                rel="noreferrer"
+                title={row.item.title}
+              >
+                {row.item.title}
+              </a>
+              <span className={classes.numbers}>
+                {row.item.itemNumber}
+                {row.item.sku ? ` · ${row.item.sku}` : ''}
+                {isChanged(row) && <span className={classes.changed}>{changed}</span>}
+              </span>
+            </div>
+          </div>
         ),
       },
       ...aspects.map(
-        (aspect): DataColumn<EditorItem> => ({
+        (aspect): DataColumn<EditorRow> => ({
           id: `aspect-${aspect.name}`,
           header: `${aspect.name}${aspect.isRequired ? ' *' : ''}`,
           minWidth: 180,
-          cell: (item) => (
+          width: 180,
+          cell: (row) => (
             <CharacteristicInput
               aspect={aspect}
-              label={t('itemSpecifics.valueOf', { name: aspect.name, title: item.title })}
-              value={edit.valueOf(item, aspect.name)}
-              onChange={(value) => edit.onChange(item, aspect.name, value)}
+              label={t('itemSpecifics.valueOf', { name: aspect.name, title: row.item.title })}
+              value={shownValue(row, aspect.name)}
+              onChange={(value) => onEdit.current(row, aspect.name, value)}
             />
           ),
         }),
       ),
-    ],
-    [t, aspects, edit],
-  );
+    ];
+  }, [t, aspects, onEdit]);
 }

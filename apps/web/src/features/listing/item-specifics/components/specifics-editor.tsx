@@ -8,7 +8,7 @@ import {
 } from '@baylytics/contract/listing-item-specifics';
 import { Alert, Anchor, Button, Group, Modal, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
@@ -24,13 +24,18 @@ import {
   useSyncStatus,
 } from '../api.ts';
 import { listPath } from '../editor-address.ts';
-import { useEditorColumns } from './editor-columns.tsx';
+import { type EditorRow, type Edits, isChanged, rowsWithEdits, shownValue } from '../editor-rows.ts';
+import { type OnEdit, useEditorColumns } from './editor-columns.tsx';
 import { SyncResultModal } from './sync-result-modal.tsx';
 
-/** A listing's row as painted most often (title, item number and SKU beside one line of inputs), in pixels. */
-const editorRowHeight = 72;
-
-type Edits = Record<string, Record<string, string[]>>;
+/** Every listing's row, in pixels: one line of title, one of item number and SKU, beside one line of inputs. */
+const editorRowHeight = 64;
+const noItems: EditorItem[] = [];
+const rowIdOf = (row: EditorRow) => row.item.itemNumber;
+const rowPropsOf = (row: EditorRow) => ({
+  style: { height: editorRowHeight },
+  'data-changed': isChanged(row) || undefined,
+});
 
 /** The editor's table with its actions: save temporarily, sync after a confirmation, restore, CSV export. */
 export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
@@ -60,30 +65,28 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
     }
   }, [isProcessing, syncState]);
 
-  const edit = useMemo(
-    () => ({
-      valueOf: (item: EditorItem, name: string) =>
-        edits[item.itemNumber]?.[name] ?? item.characteristics.find((c) => c.name === name)?.value ?? [],
-      isChanged: (item: EditorItem) => item.changed || edits[item.itemNumber] !== undefined,
-      onChange: (item: EditorItem, name: string, value: string[]) =>
-        setEdits((all) => ({ ...all, [item.itemNumber]: { ...all[item.itemNumber], [name]: value } })),
-    }),
-    [edits],
-  );
-  const columns = useEditorColumns(aspects, edit);
-  const rows = items.data?.data;
+  // One stable handler for every cell: the columns are built once per category, not on each edit.
+  const onEdit = useRef<OnEdit>(() => undefined);
+  onEdit.current = (row, name, value) =>
+    setEdits((all) => ({ ...all, [row.item.itemNumber]: { ...all[row.item.itemNumber], [name]: value } }));
+  const columns = useEditorColumns(aspects, onEdit);
+  const pageItems = items.data?.data ?? noItems;
+  const previousRows = useRef<ReadonlyMap<string, EditorRow>>(new Map());
+  const rowMap = useMemo(() => rowsWithEdits(pageItems, edits, previousRows.current), [pageItems, edits]);
+  previousRows.current = rowMap;
+  const rows = useMemo(() => (items.data ? [...rowMap.values()] : undefined), [items.data, rowMap]);
   const changedCount = Object.keys(edits).length;
 
   async function onSave() {
-    const changed = (rows ?? []).filter((item) => edits[item.itemNumber]);
-    const data = changed.map((item) => ({
-      itemNumber: item.itemNumber,
-      characteristics: aspects.map((a) => ({ name: a.name, value: edit.valueOf(item, a.name) })),
+    const changed = (rows ?? []).filter((row) => row.draft !== undefined);
+    const data = changed.map((row) => ({
+      itemNumber: row.item.itemNumber,
+      characteristics: aspects.map((a) => ({ name: a.name, value: shownValue(row, a.name) })),
     }));
     const required = aspects.filter((a) => a.isRequired).map((a) => a.name);
     const missing = data.flatMap((d, i) =>
       missingRequiredOf(d.characteristics, required).map((name) => ({
-        title: changed[i]?.title ?? '',
+        title: changed[i]?.item.title ?? '',
         name,
       })),
     );
@@ -201,16 +204,18 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
         <DataTable
           columns={columns}
           rows={rows}
-          rowId={(item) => item.itemNumber}
+          rowId={rowIdOf}
+          rowProps={rowPropsOf}
           label={t('itemSpecifics.editorLabel')}
-          state={info.isError ? info : items}
+          // Rows wait for the aspects as well: drawn once with every column, not again when the columns arrive.
+          state={info.isError || info.isPending ? info : items}
           errorTitle={t('itemSpecifics.editorError')}
           empty={{ message: t('itemSpecifics.noItems') }}
           isStale={items.isPlaceholderData}
           minWidth={280 + aspects.length * 180}
           // Only the listings in view are in the page: 100 listings × every aspect of the category as inputs took
-          // seconds to mount (bench/editor-page-timings.ts); the virtualizer measures each painted row.
-          windowed={{ rowHeight: editorRowHeight }}
+          // seconds to mount (bench/editor-page-timings.ts). Every row has the same height, so none is measured.
+          windowed={{ rowHeight: editorRowHeight, isFixed: true }}
           pager={
             (items.data?.total ?? 0) > itemSpecificsEditorPageSize
               ? {
