@@ -1,29 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { i18nReady } from './app/i18n.ts';
-import { queryClient } from './app/query-client.ts';
-import { AppRoutes } from './app/router.tsx';
-import { theme } from './app/theme.ts';
+import { isPublicEntryPath } from './app/public-entry-paths.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-await i18nReady;
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+// The first script only decides which entry the page needs: the sign-in pages load React and their forms, not the
+// UI kit, the router and the contract the signed-in app is built from.
+if (isPublicEntryPath(window.location.pathname))
+  await (await import('./public-entry.tsx')).showPublicPages(root);
+else await (await import('./app-entry.tsx')).showApp(root);

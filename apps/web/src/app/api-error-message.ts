@@ -1,25 +1,12 @@
-import type { FieldError } from '@baylytics/contract/envelope';
+import { errorMessageKey, fieldErrorKey } from './error-message-key.ts';
 import { ApiError } from './http.ts';
 import { i18n } from './i18n.ts';
-import { errorMessageKey, toast } from './toast.ts';
+import { toast } from './toast.ts';
 
 /** A message as a translation key and its values: for `toast.error(key, values)` or `t(key, values)`. */
 export interface Message {
   key: string;
   values?: Record<string, string>;
-}
-
-/**
- * The server names the zod issue of a field (`too_small`, `invalid_format`, …) or a rule of its own (an error
- * code, or a key of a feature's catalogue such as `keywordLists.listFull`); this is its message here.
- */
-export function fieldErrorKey(entry: FieldError): string {
-  if (entry.message === 'too_small')
-    return entry.params?.minimum === 1 ? 'validation.required' : 'validation.minLength';
-  if (entry.message === 'too_big') return 'validation.maxLength';
-  if (entry.message === 'invalid_format' && entry.params?.format === 'email') return 'validation.email';
-  if (i18n.exists(`errors.${entry.message}`)) return `errors.${entry.message}`;
-  return entry.message.includes('.') && i18n.exists(entry.message) ? entry.message : 'validation.invalid';
 }
 
 /**

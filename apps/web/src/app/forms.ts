@@ -1,7 +1,8 @@
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiErrorMessage, fieldErrorKey, type Message } from './api-error-message.ts';
+import { apiErrorMessage, type Message } from './api-error-message.ts';
+import { fieldErrorKey } from './error-message-key.ts';
 import { ApiError } from './http.ts';
 import type { SubmitButtonState } from './submit-button.tsx';
 import { toast } from './toast.ts';

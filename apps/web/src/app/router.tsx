@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { type AppRoute, isPublicRoute } from './app-route.ts';
 import { loadAppTexts } from './i18n.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
+import { publicEntryPaths } from './public-entry-paths.ts';
 import { PageLoader, RoutePage } from './route-page.tsx';
 import { parentsOf, routeTable } from './route-table.ts';
 
@@ -21,8 +22,18 @@ const AppLayout = lazy(async () => {
   return { default: frame.AppLayout };
 });
 
+/**
+ * A page of the light public entry opened from inside the app (sign-out, a guard's redirect): the page loads again,
+ * so the light entry shows it. The history entry, and the navigation state the sign-in page reads, stay.
+ */
+function LightEntryPage() {
+  useEffect(() => window.location.reload(), []);
+  return <PageLoader />;
+}
+
 const routes: RouteObject[] = [
   { path: '/', element: toDashboard },
+  ...publicEntryPaths.map((path) => ({ path, element: <LightEntryPage /> })),
   {
     element: (
       <PublicLayout>

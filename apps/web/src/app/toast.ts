@@ -16,8 +16,3 @@ export const toast = {
   warning: (key: string, values?: Record<string, unknown>) =>
     notifications.show({ color: 'yellow', message: i18n.t(key, values), autoClose: toastDurationMs }),
 };
-
-/** The translation key for an error code from the API; unknown codes read as the generic server error. */
-export function errorMessageKey(code: string): string {
-  return i18n.exists(`errors.${code}`) ? `errors.${code}` : 'errors.serverError';
-}

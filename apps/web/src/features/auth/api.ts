@@ -1,11 +1,4 @@
-import { currentUser, heartbeat, login, logout, verifyLoginToken } from '@baylytics/contract/auth';
-import {
-  confirmForgotPassword,
-  type confirmForgotPasswordBodySchema,
-  forgotPassword,
-} from '@baylytics/contract/passwords';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { currentUser, logout } from '@baylytics/contract/auth';
 import { apiCall } from '../../app/http.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { sessionStore } from '../../app/session.ts';
@@ -35,37 +28,8 @@ export function forgetSession(): void {
   queryClient.clear();
 }
 
-export function useHeartbeat() {
-  return useQuery({ queryKey: ['heartbeat'], queryFn: () => apiCall(heartbeat), retry: false });
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: async (body: { email: string; password: string }) =>
-      startSession(await apiCall(login, { body })),
-  });
-}
-
-export function useTokenLogin() {
-  return useMutation({
-    mutationFn: async (loginToken: string) =>
-      startSession(await apiCall(verifyLoginToken, { body: { loginToken } })),
-  });
-}
-
 /** Revokes the session on the server (if it still can) and forgets everything about it here. */
 export async function signOut(): Promise<void> {
   if (sessionStore.get().token) await apiCall(logout).catch(() => undefined);
   forgetSession();
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => apiCall(forgotPassword, { body: { email } }) });
-}
-
-export function useConfirmForgotPassword() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof confirmForgotPasswordBodySchema>) =>
-      apiCall(confirmForgotPassword, { body }),
-  });
 }

@@ -1,31 +1,12 @@
 import type { AppRoute } from '../../app/app-route.ts';
 
-const pages = () => import('./pages.ts');
-
+// The sign-in, login token and forgotten password pages are the light public entry's (features/auth/light); the app
+// loads them by loading the page again.
 export const authRoutes: AppRoute[] = [
-  { path: '/login', titleKey: 'nav.login', access: 'public', page: () => pages().then((m) => m.LoginPage) },
-  {
-    path: '/token-login',
-    titleKey: 'nav.tokenLogin',
-    access: 'public',
-    page: () => pages().then((m) => m.TokenLoginPage),
-  },
   {
     path: '/logout',
     titleKey: 'nav.logout',
     access: 'public',
-    page: () => pages().then((m) => m.LogoutPage),
-  },
-  {
-    path: '/forgot-password',
-    titleKey: 'nav.forgotPassword',
-    access: 'public',
-    page: () => pages().then((m) => m.ForgotPasswordPage),
-  },
-  {
-    path: '/forgot-password-notice',
-    titleKey: 'nav.forgotPasswordNotice',
-    access: 'public',
-    page: () => pages().then((m) => m.ForgotPasswordNoticePage),
+    page: () => import('./pages/logout-page.tsx').then((m) => m.LogoutPage),
   },
 ];
