@@ -46,7 +46,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built product on a fresh embedded database, exactly as `npm start` runs it.
+    // The built product on a fresh embedded database, as `npm start` runs it, in one process: two browsers and the
+    // server share two cores (docs/decisions/single-process-for-browser-tests.md).
     command: `rm -rf ${e2eDataDir} && npm run serve --prefix ..`,
     url: `${e2eBaseUrl}/api/heartbeat`,
     timeout: 120_000,
@@ -58,6 +59,7 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       EMBEDDED_PG_PORT: String(e2eDatabasePort),
       LOG_LEVEL: 'warn',
+      PROCESSES: 'single',
       // A short history: the demo backfill must not compete with the browser tests for the CPU.
       DEMO_HISTORY_DAYS: '3',
       // No background keyword discovery (an hour of searches): the tests read the first start's keywords.

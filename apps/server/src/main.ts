@@ -1,21 +1,23 @@
+// `npm start`: starts what exists once per start (the embedded database, the stand-ins, the demo seed), then
+// either the supervisor's API and worker processes (PROCESSES=split, the default) or the API and the jobs in
+// this process (PROCESSES=single); on SIGINT/SIGTERM it stops them, then the stand-ins and the database.
 import { startAfterbuy } from './app/afterbuy.ts';
-import { buildApp } from './app/build-app.ts';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { startPayments } from './app/payments.ts';
+import { startSingleProcess } from './app/single-process.ts';
+import { startSplitProcesses } from './app/split-processes.ts';
 import { startSuggestions } from './app/suggestions.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedDemoOrders } from './features/billing/public.ts';
-import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
-import { seedDemoMarket } from './seed/demo-market.ts';
-import { seedDemoMarketJob } from './seed/demo-module.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
+const log = (message: string) => process.stdout.write(`[supervisor] ${message}\n`);
 
 let embedded: EmbeddedDatabase | undefined;
 // The shutdown below stops the embedded database itself, after the workers have finished their jobs.
@@ -24,7 +26,9 @@ if (!config.DATABASE_URL)
 const databaseUrl = config.DATABASE_URL ?? embedded?.url;
 if (!databaseUrl) throw new Error('no database');
 
-const database = openDatabase(databaseUrl);
+const isSingle = config.PROCESSES === 'single';
+// Split, this process only seeds, queues the demo market's work and frees dead workers' jobs: a few connections.
+const database = openDatabase(databaseUrl, isSingle ? {} : { max: 4 });
 await migrateDatabase(database.db);
 await seedReferenceData(database.db);
 const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
@@ -44,68 +48,42 @@ const suggestions = await startSuggestions(config, {
 const afterbuy = await startAfterbuy(config, {
   ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
 });
-const app = await buildApp({
-  config,
-  db: database.db,
-  paymentGateway: payments.gateway,
-  ebay: marketplace,
-  suggest: suggestions.client,
-  afterbuy: afterbuy.client,
-});
 
 /** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
 const jobGraceMs = 10_000;
-let engine: Awaited<ReturnType<typeof startEngine>> | undefined;
+const started = { config, db: database.db, payments, marketplace, suggestions, afterbuy };
+const running = isSingle
+  ? await startSingleProcess(started)
+  : await startSplitProcesses({ ...started, databaseUrl, jobGraceMs, log });
+
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
   if (isClosing) return;
   isClosing = true;
-  app.log.info({ signal }, 'shutting down');
+  log(`${signal}: shutting down`);
   // Whatever hangs, the embedded database is stopped before the process ends, so no server is left behind.
-  const force = setTimeout(() => void embedded?.stop().finally(() => process.exit(1)), jobGraceMs + 10_000);
+  const force = setTimeout(() => void embedded?.stop().finally(() => process.exit(1)), jobGraceMs + 20_000);
   force.unref();
-  await app.close();
+  // The API and the workers before the database: a job still running must not lose its connection under it.
+  await running.stop(jobGraceMs);
   await payments.close();
-  // Workers before the database: a job still running must not lose its connection under it.
-  await Promise.race([engine?.stop(), new Promise((resolve) => setTimeout(resolve, jobGraceMs))]);
   await marketplace.close();
   await suggestions.close();
   await afterbuy.close();
   await database.close();
+  if ('demoMarket' in running) await running.demoMarket;
   await embedded?.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
-
-// The workers run in this process on the embedded default; production may also run src/worker.ts apart.
-const engineDeps = createEngineDeps({
-  db: database.db,
-  ebay: marketplace.client,
-  log: (message) => app.log.info(message),
-  loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
-  invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
-  afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
-  seedDemoMarket:
-    config.DEMO_MODE && marketplace.sandbox
-      ? () =>
-          seedDemoMarket(engineDeps, {
-            ebay: marketplace,
-            historyDays: config.DEMO_HISTORY_DAYS,
-            keywords: config.DEMO_KEYWORDS,
-          })
-      : null,
-});
-engine = await startEngine(engineDeps);
-if (engineDeps.seedDemoMarket) await engineDeps.jobs.add(seedDemoMarketJob, {}, { jobKey: 'seedDemoMarket' });
-
 await demoOrders;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
   '',
   `Baylytics is running at ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`,
+  `Processes: ${running.description}`,
   `PayPal: ${payments.sandboxUrl ? `local stand-in at ${payments.sandboxUrl}` : 'PAYPAL_BASE_URL'}`,
   `eBay: ${marketplace.sandbox ? `local stand-in at ${marketplace.sandbox.url}` : 'EBAY_API_URL'}`,
   `Search-engine suggestions: ${suggestions.sandbox ? `local stand-in at ${suggestions.sandbox.url}` : 'SUGGEST_BASE_URL'}`,

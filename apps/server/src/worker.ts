@@ -1,24 +1,32 @@
-// The worker-only entry (production runs the API and the workers as separate processes, ENGINEERING.md §1):
-// the same task list as the server process, against DATABASE_URL and the configured eBay.
+// The worker-only entry: `npm start` runs WORKER_PROCESSES of it beside the API processes (src/main.ts), and
+// production may run it on other machines; the same task list against DATABASE_URL and the configured eBay.
+import { EventEmitter } from 'node:events';
+import type { WorkerEvents } from 'graphile-worker';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { createAfterbuyClient } from './integrations/afterbuy/create-afterbuy-client.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
+import { workerIdsMessage } from './jobs/worker-ids.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL)
-  throw new Error('The worker needs DATABASE_URL (npm start runs it inside the server).');
-const database = openDatabase(config.DATABASE_URL, { max: 10 });
+  throw new Error('The worker needs DATABASE_URL (npm start passes its database to the workers it starts).');
+const database = openDatabase(config.DATABASE_URL, { max: config.WORKER_CONCURRENCY + 6 });
 await migrateDatabase(database.db);
 const marketplace = await startMarketplace(config, database.db);
+const log = (message: string) => process.stdout.write(`[worker ${process.pid}] ${message}\n`);
+// Started by a supervisor: it is told the ids this process locks jobs under, to release them should it die.
+const events: WorkerEvents = new EventEmitter();
+events.on('worker:create', ({ worker }) => process.send?.(workerIdsMessage([worker.workerId])));
 const engine = await startEngine(
   createEngineDeps({
     db: database.db,
     ebay: marketplace.client,
+    log,
     loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
     invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
-    // The Afterbuy stand-in runs inside the server process; a worker apart reaches the real Afterbuy only.
+    // Under `npm start` the supervisor passes its Afterbuy stand-in's address; otherwise the real Afterbuy's.
     ...(config.AFTERBUY_URL && {
       afterbuy: {
         client: createAfterbuyClient({ url: config.AFTERBUY_URL, timeoutMs: config.AFTERBUY_TIMEOUT_MS }),
@@ -26,11 +34,9 @@ const engine = await startEngine(
       },
     }),
   }),
-  {
-    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),
-  },
+  { concurrency: config.WORKER_CONCURRENCY, events },
 );
-process.stdout.write('Baylytics worker running\n');
+log(`Baylytics worker running (${config.WORKER_CONCURRENCY} jobs at once)`);
 
 let isClosing = false;
 async function shutdown(): Promise<void> {

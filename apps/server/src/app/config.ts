@@ -13,6 +13,17 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(`${repositoryRoot}data`),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5433),
+  /**
+   * `split`: `npm start` runs a supervisor with API_PROCESSES API processes and WORKER_PROCESSES job workers apart;
+   * `single`: one process serves the API and runs the jobs (the browser tests' servers, many on few cores).
+   */
+  PROCESSES: z.enum(['split', 'single']).default('split'),
+  /** API processes `npm start` runs, all serving PORT (they share its listening socket). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** Job worker processes `npm start` runs on the queue; 0 when workers run elsewhere (src/worker.ts). */
+  WORKER_PROCESSES: z.coerce.number().int().min(0).max(64).default(1),
+  /** Jobs each worker process runs at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Seeds demo users, change log and guiding videos on an empty database. */
   DEMO_MODE: z
     .enum(['true', 'false'])

@@ -34,7 +34,7 @@ export const ebayAcceptPath = '/app/ebay-accept';
  * the server talks to it through the same client; switching to the real eBay is configuration only.
  */
 /** The local stand-in's Browse quota: high enough that the crawler, not the throttle, sets the pace. */
-const standInBrowsePerSecond = 200;
+export const standInBrowsePerSecond = 200;
 
 export async function startMarketplace(
   config: Config,
@@ -108,7 +108,9 @@ export async function startMarketplace(
     client,
     cipher,
     sandbox,
-    ...(sandbox && { pictureOrigin: new URL(sandbox.url).origin }),
+    ...(pictureOriginOf(sandbox?.url ?? config.EBAY_API_URL) && {
+      pictureOrigin: pictureOriginOf(sandbox?.url ?? config.EBAY_API_URL),
+    }),
     useLogger(target) {
       logger = target;
     },
@@ -116,4 +118,14 @@ export async function startMarketplace(
       await sandbox?.close();
     },
   };
+}
+
+/**
+ * Where the stand-in serves its pictures: its own plain-http origin. Real eBay is reached over https only, so an
+ * eBay at an http address is the local stand-in, started by another process of the same start.
+ */
+function pictureOriginOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' ? parsed.origin : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Runner } from 'graphile-worker';
+import type { Runner, WorkerEvents } from 'graphile-worker';
 import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/pool-of.ts';
 import type { CampaignCalls } from '../features/campaigns/public.ts';
@@ -72,7 +72,7 @@ export function createEngineDeps(input: {
 /** Starts the worker for an app process or the worker-only entry; `stop` waits for running jobs. */
 export async function startEngine(
   deps: EngineDeps,
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; events?: WorkerEvents } = {},
 ): Promise<{ runner: Runner; stop(): Promise<void> }> {
   const runner = await startWorker(deps, { pool: poolOf(deps.db), ...options });
   return {

@@ -14,13 +14,18 @@ const sweepEveryMs = 60_000;
  * locked by a worker whose lock nobody holds belongs to a dead process; it is unlocked at start and every minute,
  * and runs again (jobs are idempotent, delivery is at least once).
  */
-export async function startWorkerLeases(pool: pg.Pool, log: (message: string) => void) {
+export async function startWorkerLeases(
+  pool: pg.Pool,
+  log: (message: string) => void,
+  /** graphile-worker's events when someone else listens too (a worker process telling its supervisor). */
+  given?: WorkerEvents,
+) {
   const lease = await pool.connect();
   // A dropped lease connection must not end the process: its locks are gone, the next sweep of any process sees it.
   lease.on('error', (error) => log(`worker lease connection lost: ${error.message}`));
   // One query at a time on the lease connection: workers are created together, and pg wants no overlap.
   let held: Promise<unknown> = Promise.resolve();
-  const events: WorkerEvents = new EventEmitter();
+  const events: WorkerEvents = given ?? new EventEmitter();
   events.on('worker:create', ({ worker }) => {
     held = held.then(() =>
       lease.query('select pg_advisory_lock($1, hashtext($2))', [leaseKey, worker.workerId]).catch(() => {}),

@@ -1,4 +1,4 @@
-import { Logger, type Runner, run } from 'graphile-worker';
+import { Logger, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { maintainPartitionsJob } from '../features/crawler/maintain-partitions-job.ts';
 import { refreshCategoryTreesJob } from '../features/research/categories/refresh-category-trees-job.ts';
@@ -14,14 +14,20 @@ import { startWorkerLeases } from './worker-leases.ts';
  */
 export async function startWorker(
   deps: EngineDeps,
-  options: { pool: pg.Pool; concurrency?: number; withCron?: boolean },
+  options: {
+    pool: pg.Pool;
+    concurrency?: number;
+    withCron?: boolean;
+    /** Where graphile-worker reports its workers and jobs (a worker process tells its supervisor their ids). */
+    events?: WorkerEvents;
+  },
 ): Promise<Runner> {
   const logger = new Logger(() => (level, message) => {
     // A failed job's message may quote a failed query with its values: those stay out of the log.
     if (level === 'error' || level === 'warning')
       deps.log(`worker ${level}: ${withoutQueryParameters(message)}`);
   });
-  const leases = await startWorkerLeases(options.pool, deps.log);
+  const leases = await startWorkerLeases(options.pool, deps.log, options.events);
   const runner = await run({
     events: leases.events,
     pgPool: options.pool,

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMailSpool, type SpooledMail } from './mail-spool.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
 import { parseMime } from './test-mime.ts';
@@ -138,5 +140,54 @@ describe('mail while the SMTP server refuses or is away', () => {
     const mailer = await mailerFor(peer.port, dir);
     await expect(mailer.send(otpMail('nobody@rejected.test'))).rejects.toThrow();
     expect(await waiting(dir)).toEqual([]);
+  });
+});
+
+describe('one spool folder, several delivering processes', () => {
+  it('delivers each waiting mail once when two processes deliver from the same folder at once', async () => {
+    const { peer } = await smtpPeer();
+    const dir = await spoolDirectory();
+    peer.isRefusing = true;
+    const first = await mailerFor(peer.port, dir);
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => first.send(otpMail(`kunde${i}@example.test`))),
+    );
+    await first.close();
+    expect(sent.every((mail) => mail.isQueued)).toBe(true);
+    // A try of the closed mailer still under way hands its claims back.
+    await until(async () => (await createMailSpool(dir).waitingIds()).length === 12);
+
+    // Two spools on the same folder, as two API processes have, race over the same twelve files.
+    peer.isRefusing = false;
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: peer.port, ignoreTLS: true });
+    const send = async ({ envelope, raw }: SpooledMail) => {
+      await transport.sendMail({ envelope, raw });
+    };
+    const left = await Promise.all([createMailSpool(dir).deliver(send), createMailSpool(dir).deliver(send)]);
+    transport.close();
+    expect(left).toEqual([0, 0]);
+    expect(await waiting(dir)).toEqual([]);
+    expect(peer.received).toHaveLength(12);
+    const ids = peer.received.map((raw) => parseMime(raw).headers.get('message-id'));
+    expect(new Set(ids)).toEqual(new Set(sent.map((mail) => `<${mail.id}@baylytics.de>`)));
+  });
+
+  it('a mail claimed by a process that died before sending it is delivered once by the next', async () => {
+    const { peer } = await smtpPeer();
+    const dir = await spoolDirectory();
+    peer.isRefusing = true;
+    const mailer = await mailerFor(peer.port, dir);
+    const sent = await mailer.send(otpMail('juergen@example.test'));
+    await mailer.close();
+    // Claimed by a process id no process of this machine has (above Linux's highest).
+    const gone = 2 ** 22 + 1;
+    await rename(path.join(dir, `${sent.id}.json`), path.join(dir, `${sent.id}.sending-${gone}.json`));
+
+    peer.isRefusing = false;
+    await mailerFor(peer.port, dir);
+    await until(() => peer.received.length === 1);
+    await until(async () => (await waiting(dir)).length === 0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(peer.received).toHaveLength(1);
   });
 });

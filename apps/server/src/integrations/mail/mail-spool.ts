@@ -31,6 +31,7 @@ export function createMailSpool(spoolDir: string) {
   const file = (id: string, suffix = '') => path.join(spoolDir, `${id}${suffix}.json`);
 
   async function waitingIds(): Promise<string[]> {
+    await returnClaimsOfDeadProcesses();
     try {
       return (await readdir(spoolDir))
         .filter((name) => name.endsWith('.json'))
@@ -40,6 +41,27 @@ export function createMailSpool(spoolDir: string) {
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
       throw error;
+    }
+  }
+
+  /** Takes a waiting mail for this process: false when another process took it first. */
+  async function isClaimed(waiting: string, claim: string): Promise<boolean> {
+    try {
+      await rename(waiting, claim);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  /** A mail claimed by a process that ended before it was delivered waits again. */
+  async function returnClaimsOfDeadProcesses(): Promise<void> {
+    const names = await readdir(spoolDir).catch(() => [] as string[]);
+    for (const name of names) {
+      const match = /^(.+)\.sending-(\d+)\.json$/.exec(name);
+      if (!match?.[1] || !match[2] || !isOutboxId(match[1]) || isAlive(Number(match[2]))) continue;
+      await rename(path.join(spoolDir, name), file(match[1])).catch(() => {});
     }
   }
 
@@ -54,27 +76,44 @@ export function createMailSpool(spoolDir: string) {
 
     /**
      * Hands every waiting mail to `send`, oldest first, removing each one delivered; stops at the first
-     * transient failure, since the server is still away. Answers how many still wait.
+     * transient failure, since the server is still away. Answers how many still wait. Several processes may
+     * deliver from one folder (API processes of one start): each mail is first claimed by renaming it to
+     * `<id>.sending-<pid>.json`, which only one of them can do; a claim whose process has died waits again.
      */
     async deliver(send: (mail: SpooledMail) => Promise<void>): Promise<number> {
       const ids = await waitingIds();
       for (const [index, id] of ids.entries()) {
-        const parsed = spooledSchema.safeParse(JSON.parse(await readFile(file(id), 'utf8')));
+        const claim = file(id, `.sending-${process.pid}`);
+        if (!(await isClaimed(file(id), claim))) continue;
+        const parsed = spooledSchema.safeParse(JSON.parse(await readFile(claim, 'utf8')));
         if (!parsed.success) {
-          await rename(file(id), file(id, '.unreadable'));
+          await rename(claim, file(id, '.unreadable'));
           continue;
         }
         try {
           await send({ envelope: parsed.data.envelope, raw: Buffer.from(parsed.data.rawBase64, 'base64') });
-          await rm(file(id));
+          await rm(claim);
         } catch (error) {
-          if (isTransientSmtpFailure(error)) return ids.length - index;
-          await rename(file(id), file(id, '.refused'));
+          if (isTransientSmtpFailure(error)) {
+            await rename(claim, file(id));
+            return ids.length - index;
+          }
+          await rename(claim, file(id, '.refused'));
         }
       }
       return 0;
     },
   };
+}
+
+/** Whether a process of this machine with that id runs (the spool lives on this machine's disk). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return !(error instanceof Error && 'code' in error && error.code === 'ESRCH');
+  }
 }
 
 export type MailSpool = ReturnType<typeof createMailSpool>;

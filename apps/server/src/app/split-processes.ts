@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/database.ts';
+import { poolOf } from '../db/pool-of.ts';
+import { createEngineDeps } from '../jobs/engine.ts';
+import { endConnectionsOf, releaseJobsOf } from '../jobs/worker-ids.ts';
+import { seedDemoMarket } from '../seed/demo-market.ts';
+import type { Afterbuy } from './afterbuy.ts';
+import type { Config } from './config.ts';
+import { type Marketplace, standInBrowsePerSecond } from './marketplace.ts';
+import type { Payments } from './payments.ts';
+import { startSupervisor } from './process-supervisor.ts';
+import type { Suggestions } from './suggestions.ts';
+
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * `PROCESSES=split` (the default): API_PROCESSES API processes (src/api.ts) sharing PORT and WORKER_PROCESSES job
+ * workers (src/worker.ts) sharing the queue, forked by this process, which keeps the database and the stand-ins
+ * (docs/decisions/separate-api-and-worker-processes.md). Resolves once every API process listens.
+ */
+export async function startSplitProcesses(input: {
+  config: Config;
+  db: Database;
+  databaseUrl: string;
+  payments: Payments;
+  marketplace: Marketplace;
+  suggestions: Suggestions;
+  afterbuy: Afterbuy;
+  jobGraceMs: number;
+  log(message: string): void;
+}) {
+  const { config, db, marketplace, log } = input;
+  const sandbox = marketplace.sandbox;
+  // The children reach what this process started as if it were the outside world: by address.
+  const supervisor = await startSupervisor({
+    roles: [
+      { name: 'API', entry: entry('../api.ts'), count: config.API_PROCESSES },
+      { name: 'worker', entry: entry('../worker.ts'), count: config.WORKER_PROCESSES },
+    ],
+    env: {
+      DATABASE_URL: input.databaseUrl,
+      ...(input.payments.sandboxUrl && { PAYPAL_BASE_URL: input.payments.sandboxUrl }),
+      ...(sandbox && {
+        EBAY_API_URL: sandbox.url,
+        // The stand-in ignores the DevID the Trading calls carry; the configuration asks for one at any eBay address.
+        EBAY_DEV_ID: config.EBAY_DEV_ID ?? 'stand-in-dev-id',
+        EBAY_BROWSE_PER_SECOND: String(config.EBAY_BROWSE_PER_SECOND ?? standInBrowsePerSecond),
+      }),
+      ...(input.suggestions.sandbox && { SUGGEST_BASE_URL: input.suggestions.sandbox.url }),
+      ...(input.afterbuy.sandbox && { AFTERBUY_URL: input.afterbuy.sandbox.url }),
+    },
+    log,
+    onLost: async ({ workerIds, applicationName }) => {
+      await endConnectionsOf(poolOf(db), applicationName);
+      const released = await releaseJobsOf(poolOf(db), workerIds);
+      if (released > 0) log(`${released} jobs of an ended worker process are free for the others`);
+    },
+    stopGraceMs: input.jobGraceMs + 5_000,
+  });
+
+  // The demo market's first start (once; resumed on the next start if interrupted). It connects the demo sellers
+  // through the eBay stand-in that lives in this process; the history it queues is crawled by the workers.
+  let isStopping = false;
+  const engineDeps = createEngineDeps({ db, ebay: marketplace.client, log });
+  const demoMarket =
+    config.DEMO_MODE && sandbox
+      ? seedDemoMarket(engineDeps, {
+          ebay: marketplace,
+          historyDays: config.DEMO_HISTORY_DAYS,
+          keywords: config.DEMO_KEYWORDS,
+        }).catch((error: unknown) => {
+          if (!isStopping) log(`demo market: stopped (${String(error)}); the next start resumes it`);
+        })
+      : Promise.resolve();
+
+  const pidsOf = (role: string) =>
+    supervisor
+      .children(role)
+      .map((child) => child.pid)
+      .join(', ');
+  return {
+    supervisor,
+    description: `${config.API_PROCESSES} API (${pidsOf('API')}), ${config.WORKER_PROCESSES} job worker (${pidsOf('worker') || 'none'})`,
+    /** SIGTERM to every child (running jobs get `jobGraceMs`), then the demo market's queue. */
+    async stop(_jobGraceMs: number): Promise<void> {
+      isStopping = true;
+      await supervisor.stop();
+      await engineDeps.jobs.close();
+    },
+    /** The demo market's first start: ends early, to be resumed, once the database closes under it. */
+    demoMarket,
+  };
+}
