@@ -2,7 +2,7 @@
 // resumes and ends with one result per listing, every draft on eBay.
 import { randomBytes } from 'node:crypto';
 import type { SyncStatusAnswer } from '@baylytics/contract/listing-item-specifics';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemSpecificCategories, itemSpecificItems } from '../src/db/schema/item-specifics.ts';
 import { useEngine } from './support/engine-harness.ts';
@@ -13,7 +13,7 @@ import {
   sellerCategory,
 } from './support/item-specifics-data.ts';
 import { useTestApp } from './support/test-app.ts';
-import { useWorkerProcess, waitFor } from './support/worker-process.ts';
+import { queuedJobs, useWorkerProcess, waitFor } from './support/worker-process.ts';
 
 const tokenKey = randomBytes(32).toString('hex');
 const t = useTestApp({ env: { EBAY_TOKEN_KEY: tokenKey } });
@@ -97,10 +97,14 @@ describe('a worker killed mid-sync', () => {
         for (const c of drafts[i]?.characteristics ?? [])
           expect(onEbay.find((s) => s.name === c.name)?.values).toEqual(c.value);
       }
-      const { rows } = await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'syncItemSpecifics'`,
-      );
-      expect(rows[0]?.n).toBe(0);
+      expect(
+        await waitFor(
+          () => queuedJobs(t, 'syncItemSpecifics'),
+          (n) => n === 0,
+          minuteMs,
+          worker.output,
+        ),
+      ).toBe(0);
       process.stdout.write(
         `worker crash: item specifics sync killed with ${atKill.filter((s) => s === 'done').length} of ${changed.length} listings done; resumed, ${done.body.data.syncResults.length} results, one per listing\n`,
       );

@@ -1,11 +1,11 @@
 // The worker process killed with SIGKILL in the middle of a job, then started again: the job is taken up again
 // and completes once in effect, with nothing stored twice.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listingImports, listings, rankingAccounts } from '../src/db/schema/ranking.ts';
 import { useTestApp } from './support/test-app.ts';
-import { useWorkerProcess, waitFor } from './support/worker-process.ts';
+import { queuedJobs, useWorkerProcess, waitFor } from './support/worker-process.ts';
 
 const tokenKey = randomBytes(32).toString('hex');
 const t = useTestApp({ env: { EBAY_TOKEN_KEY: tokenKey } });
@@ -50,10 +50,14 @@ describe('a worker killed mid-job', () => {
         .orderBy(asc(listings.itemNumber));
       expect(stored.length).toBe(done?.total);
       expect(new Set(stored.map((row) => row.itemNumber)).size).toBe(stored.length);
-      const { rows } = await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'importListings'`,
-      );
-      expect(rows[0]?.n).toBe(0);
+      expect(
+        await waitFor(
+          () => queuedJobs(t, 'importListings'),
+          (n) => n === 0,
+          minuteMs,
+          worker.output,
+        ),
+      ).toBe(0);
       process.stdout.write(
         `worker crash: listing import killed at ${atKill?.imported ?? before?.imported} of ${done?.total} listings; resumed, ${stored.length} stored once each\n`,
       );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { poolOf } from '../../src/db/pool-of.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -76,4 +77,15 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(value)}\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * How many jobs of a task are still in the queue. The queue drops a job just after its handler returns, so a
+ * test asks until none is left rather than once the handler's work shows.
+ */
+export async function queuedJobs(t: TestApp, taskIdentifier: string): Promise<number> {
+  const { rows } = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${taskIdentifier}`,
+  );
+  return rows[0]?.n ?? -1;
 }
