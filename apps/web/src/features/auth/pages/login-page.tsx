@@ -17,7 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnUrl = safeReturnUrl(search.get('returnUrl'));
-  const { token } = useSession();
+  const { isSignedIn } = useSession();
   const heartbeat = useHeartbeat();
   const login = useLogin();
   const { form, field, submitButton } = useSchemaForm(loginBodySchema, { email: '', password: '' });
@@ -25,10 +25,10 @@ export function LoginPage() {
   const signedOutNoticeKey = readSignedOutState(useLocation().state)?.signedOutNoticeKey;
 
   useEffect(() => {
-    if (signedOutNoticeKey && sessionStore.get().token) forgetSession();
+    if (signedOutNoticeKey && sessionStore.get().isSignedIn) forgetSession();
   }, [signedOutNoticeKey]);
 
-  if (token && !signedOutNoticeKey && !login.isPending && !login.isSuccess)
+  if (isSignedIn && !signedOutNoticeKey && !login.isPending && !login.isSuccess)
     return <Navigate replace to={returnUrl} />;
 
   const onSubmit = form.onSubmit((values) =>
