@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { queryDatabase } from './demo-market.ts';
+import { sessionToken } from './sign-in.ts';
 
 /** The parts of the item check's answer (GET /api/itemchecking/{n}) the browser tests pick listings by. */
 export interface ItemCheckResult {
@@ -61,7 +62,7 @@ export async function ownListing(
       { timeout: 150_000, intervals: [3_000] },
     )
     .toBeGreaterThan(0);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await sessionToken(page);
   for (const row of rows) {
     const keyword = keywordOf(row.title);
     const answer = await page.request.get(

@@ -8,6 +8,16 @@ export async function fillSignIn(page: Page, kind: DemoKind, password = demoPass
   await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
 }
 
+/**
+ * The session token of the signed-in page, read from its HttpOnly cookie (a test can; the page's scripts cannot),
+ * for calls a test makes as an API client would: `Authorization: Bearer`.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'baylytics_session');
+  if (!cookie) throw new Error('the page holds no session');
+  return cookie.value;
+}
+
 export async function signIn(page: Page, kind: DemoKind): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, kind);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { fillSignIn, signIn } from '../support/sign-in.ts';
+import { fillSignIn, sessionToken, signIn } from '../support/sign-in.ts';
 
 const accountCheck = '/app/analytics/account-check';
 
@@ -186,7 +186,7 @@ test.describe('in English', () => {
 
 test('a Silver user is refused in German, by the page and by the API', async ({ page }) => {
   await signIn(page, 'silver');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await sessionToken(page);
   const answer = await page.request.get('/api/ranking', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(403);
   await page.goto(accountCheck);

@@ -78,7 +78,7 @@ test('a password change needs the current password, signs out, and the new passw
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Ihr Passwort wurde geändert. Bitte melden Sie sich')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('signed_in'))).toBeNull();
 
   await signInWith(page, account.email, newPassword);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type ItemCheckResult, itemCheckUrl, ownListing } from '../support/own-listings.ts';
-import { signIn } from '../support/sign-in.ts';
+import { sessionToken, signIn } from '../support/sign-in.ts';
 
 const texts = {
   de: {
@@ -34,7 +34,7 @@ const previewPath = (itemNumber: string, categoryId: string) =>
   `/api/itemchecking/${itemNumber}/category-preview?categoryId=${categoryId}`;
 
 async function previewOf(page: Page, itemNumber: string, categoryId: string): Promise<Preview | null> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await sessionToken(page);
   const answer = await page.request.get(previewPath(itemNumber, categoryId), {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -109,7 +109,7 @@ for (const language of ['de', 'en'] as const) {
 
       // Nothing went to eBay: the apply button is still there to press, and the listing keeps its category.
       await expect(form.getByRole('button', { name: text.apply })).toBeEnabled();
-      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const token = await sessionToken(page);
       const check = await page.request.get(
         `/api/itemchecking/${listing.itemNumber}?keyword=${encodeURIComponent(listing.keyword)}`,
         { headers: { authorization: `Bearer ${token}` } },

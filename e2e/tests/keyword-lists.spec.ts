@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/sign-in.ts';
+import { sessionToken, signIn } from '../support/sign-in.ts';
 
 const listsPath = '/app/keyword-research/my-keyword';
 
@@ -11,21 +11,11 @@ async function signInAs(page: Page, language: 'de' | 'en'): Promise<void> {
 
 /** A list saved over the API with the page's session, so the test starts from a known list. */
 async function saveList(page: Page, name: string, keywords: string[]): Promise<string> {
-  return page.evaluate(
-    async ({ name, keywords }) => {
-      const token = localStorage.getItem('token');
-      const response = await fetch('/api/userkeywords', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ name, keywords }),
-      });
-      return ((await response.json()) as { data: { documentId: string } }).data.documentId;
-    },
-    { name, keywords },
-  );
+  const response = await page.request.post('/api/userkeywords', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: { name, keywords },
+  });
+  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
 }
 
 test('lists, opens, adds and removes keywords, deletes the list (German)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { itemFoundYesterday } from '../support/demo-market.ts';
 import { e2eEbayStandInUrl } from '../support/e2e-env.ts';
-import { signIn } from '../support/sign-in.ts';
+import { sessionToken, signIn } from '../support/sign-in.ts';
 
 const screen = '/app/analytics/search-organic';
 const ebayStandIn = e2eEbayStandInUrl;
@@ -76,7 +76,7 @@ test('shows the translated limit message after 30 searches in a minute (German)'
   const { itemNumber } = await itemFoundYesterday();
   await signIn(page, 'gold');
   // The minute's 30 live searches spent through the API with the page's own session.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await sessionToken(page);
   const url = `/api/ebayranking/search-organic?countryId=1&keyword=lampe&itemNumber=${itemNumber}`;
   for (let i = 0; i < 30; i += 1) {
     const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });

@@ -31,6 +31,7 @@ test('a one-time token signs in once, typed into the token page', async ({ page 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await page.goto(`/token-login?loginToken=${token}`);
   await expect(page.getByRole('alert')).toContainText('schon verwendet');
 });

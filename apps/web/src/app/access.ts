@@ -8,11 +8,11 @@ export type AccessDecision = 'allowed' | 'signIn' | 'noPermission';
 /** The route guard's rule (spec 000 §6), shared by the router and the sidebar. */
 export function decideAccess(
   access: AppRoute['access'],
-  token: string | null,
+  isSignedIn: boolean,
   user: SessionUser | null,
 ): AccessDecision {
   if (access === 'public') return 'allowed';
-  if (!token) return 'signIn';
+  if (!isSignedIn) return 'signIn';
   if (access === 'signedIn') return 'allowed';
   if (!user) return 'signIn';
   return canUseRoleRoutes(user.status) && hasAnyRole(user.roles, roleGroups[access])

@@ -8,7 +8,7 @@ vi.mock('./i18n.ts', () => ({
   },
 }));
 // http.ts reads the stored session when loaded; there is none in these tests.
-vi.mock('./session.ts', () => ({ sessionStore: { get: () => ({ token: null }) } }));
+vi.mock('./session.ts', () => ({ sessionStore: { get: () => ({ isSignedIn: false, user: null }) } }));
 const shown = vi.hoisted(() => [] as { key: string; values?: Record<string, unknown> }[]);
 vi.mock('./toast.ts', () => ({
   toast: { error: (key: string, values?: Record<string, unknown>) => shown.push({ key, values }) },

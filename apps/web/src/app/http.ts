@@ -1,9 +1,11 @@
+import { browserAppHeader, browserAppHeaderValue, csrfHeader } from '@baylytics/contract/browser-session';
 import type { Endpoint } from '@baylytics/contract/endpoint';
 import type { FieldError } from '@baylytics/contract/envelope';
 import type { ErrorCode } from '@baylytics/contract/errors';
 import type { z } from 'zod';
 import { apiUrl } from './api-url.ts';
 import { clientHeaders } from './client-identity.ts';
+import { csrfToken } from './csrf-token.ts';
 import { i18n } from './i18n.ts';
 import { sessionStore } from './session.ts';
 
@@ -41,7 +43,22 @@ function toLogin(): void {
 }
 
 /**
- * Sends one contract call with the session, the page's language and the client's identity, and answers the
+ * The headers of every call: the app's mark (a sign-in so marked answers with the session cookie), the session's
+ * CSRF token (the cookie alone signs nothing in), the page's language (so names the server writes, such as sites
+ * and countries, match what the page shows) and the client's identity.
+ */
+function baseHeaders(accept: string, csrf: string | null): Record<string, string> {
+  return {
+    accept,
+    'accept-language': i18n.language,
+    [browserAppHeader]: browserAppHeaderValue,
+    ...(csrf && { [csrfHeader]: csrf }),
+    ...clientHeaders(),
+  };
+}
+
+/**
+ * Sends one contract call with the session cookie, its CSRF token and the page's headers, and answers the
  * response when it is a success. A failure becomes an ApiError; a refused session signs out (spec 000 §7).
  */
 async function request<E extends Endpoint>(
@@ -49,14 +66,8 @@ async function request<E extends Endpoint>(
   input: CallInput<E>,
   accept: string,
 ): Promise<Response> {
-  const { token } = sessionStore.get();
-  // The page's language, so names the server writes (sites, countries) match what the page shows.
-  const headers: Record<string, string> = {
-    accept,
-    'accept-language': i18n.language,
-    ...clientHeaders(),
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const csrf = csrfToken();
+  const headers = baseHeaders(accept, csrf);
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -70,23 +81,28 @@ async function request<E extends Endpoint>(
   }
   if (response.ok) return response;
   const envelope = (await response.json().catch(() => null)) as Refusal | null;
-  throw refusalOf(response.status, envelope, token);
+  throw refusalOf(response.status, envelope, csrf);
 }
 
 type Refusal = { message?: string; errors?: FieldError[] };
 
 /** The ApiError of a refused call; a refused session signs out first (spec 000 §7). */
-function refusalOf(status: number, envelope: Refusal | null, token: string | null | undefined): ApiError {
-  // A refused session: forget it and sign in again (spec 000 §7). Without a token there is nothing to forget.
-  // Only a refusal of the session still in use ends it: a late answer for a session already left (the way back
-  // from acting as a user) must not sign out the one that replaced it.
-  if (token && token === sessionStore.get().token && (status === 401 || status === 403)) {
-    // A session in which an administrator acted as a user ended: back to the administrator's own session.
-    if (sessionStore.endActingAs()) window.location.assign(impersonationReturnPath);
-    else {
+function refusalOf(status: number, envelope: Refusal | null, sentCsrf: string | null): ApiError {
+  const { isSignedIn, user } = sessionStore.get();
+  // Without a session there is nothing to forget.
+  if (isSignedIn && (status === 401 || status === 403)) {
+    // The CSRF token names the session a call was sent in: another one now means the cookie holds another session.
+    const isSessionReplaced = sentCsrf !== null && csrfToken() !== sentCsrf;
+    if (!isSessionReplaced) {
+      // A refused session: forget it and sign in again (spec 000 §7).
       sessionStore.clear();
       toLogin();
+    } else if (status === 401 && user?.isImpersonated) {
+      // The session as a user ran out: the server has put the administrator's own session back in the cookie.
+      sessionStore.forgetUser();
+      window.location.assign(impersonationReturnPath);
     }
+    // Otherwise a late answer for a session already left (the way back from acting as a user): nothing to end.
   }
   return new ApiError(
     status,
@@ -119,8 +135,8 @@ export async function apiList<E extends Endpoint>(
 }
 
 /**
- * Saves what a file endpoint answers (a PDF, a CSV) as `fileName`. A file needs the session's Authorization
- * header, which a plain link cannot send, so it is fetched like every other call and handed to the browser.
+ * Saves what a file endpoint answers (a PDF, a CSV) as `fileName`. A file needs the session's CSRF header, which
+ * a plain link cannot send, so it is fetched like every other call and handed to the browser.
  */
 export async function apiDownload<E extends Endpoint>(
   endpoint: E,
@@ -144,14 +160,12 @@ export function apiUpload<E extends Endpoint>(
   form: FormData,
   onProgress: (share: number) => void,
 ): Promise<z.output<E['data']>> {
-  const { token } = sessionStore.get();
+  const csrf = csrfToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, apiUrl(endpoint.path, {}));
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', i18n.language);
-    for (const [name, value] of Object.entries(clientHeaders())) xhr.setRequestHeader(name, value);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(baseHeaders('application/json', csrf)))
+      xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -162,7 +176,7 @@ export function apiUpload<E extends Endpoint>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve(envelope?.data as z.output<E['data']>);
-      } else reject(refusalOf(xhr.status, envelope, token));
+      } else reject(refusalOf(xhr.status, envelope, csrf));
     };
     xhr.send(form);
   });

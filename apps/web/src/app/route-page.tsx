@@ -48,9 +48,9 @@ export function PageLoader() {
 
 /** Guards one route, then shows its page (or the 'coming soon' notice for a route not built yet). */
 export function RoutePage({ route, parents }: { route: AppRoute; parents: AppRoute[] }) {
-  const { token, user } = useSession();
+  const { isSignedIn, user } = useSession();
   const location = useLocation();
-  const decision = decideAccess(route.access, token, user);
+  const decision = decideAccess(route.access, isSignedIn, user);
   const cultureQuery = route.acceptsCultureQuery ? new URLSearchParams(location.search).get('culture') : null;
   useEffect(() => {
     if (cultureQuery) applyCultureQuery(cultureQuery);

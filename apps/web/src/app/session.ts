@@ -2,16 +2,25 @@ import type { SessionUser } from '@baylytics/contract/auth';
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from './storage-keys.ts';
 
+/**
+ * What the page knows of its session. The session itself is an HttpOnly cookie no script can read (see
+ * docs/decisions/session-cookie.md); kept here are only a hint that this browser signed in and the user the
+ * server last answered, neither of which signs anybody in.
+ */
 export interface Session {
-  token: string | null;
+  isSignedIn: boolean;
   user: SessionUser | null;
 }
+
+// Session tokens this page kept before the session moved into a cookie: never to be left lying around.
+const formerTokenKeys = ['token', 'impersonator_token', 'impersonator_user'];
+for (const key of formerTokenKeys) localStorage.removeItem(key);
 
 const listeners = new Set<() => void>();
 let current: Session = read();
 
 function read(): Session {
-  const token = localStorage.getItem(storageKeys.token);
+  const isSignedIn = localStorage.getItem(storageKeys.signedIn) === 'true';
   let user: SessionUser | null = null;
   try {
     const raw = localStorage.getItem(storageKeys.user);
@@ -19,7 +28,7 @@ function read(): Session {
   } catch {
     user = null;
   }
-  return { token, user };
+  return { isSignedIn, user };
 }
 
 function publish(): void {
@@ -29,8 +38,9 @@ function publish(): void {
 
 export const sessionStore = {
   get: (): Session => current,
-  setToken(token: string): void {
-    localStorage.setItem(storageKeys.token, token);
+  /** The server has just set the session cookie. */
+  markSignedIn(): void {
+    localStorage.setItem(storageKeys.signedIn, 'true');
     publish();
   },
   setUser(user: SessionUser): void {
@@ -38,38 +48,14 @@ export const sessionStore = {
     publish();
   },
   clear(): void {
-    for (const key of [
-      storageKeys.token,
-      storageKeys.user,
-      storageKeys.impersonatorToken,
-      storageKeys.impersonatorUser,
-    ])
-      localStorage.removeItem(key);
-    publish();
-  },
-  /** An administrator starts acting as a user: the own session is kept aside, the user's session takes over. */
-  beginActingAs(token: string): void {
-    const own = localStorage.getItem(storageKeys.token);
-    if (own && !localStorage.getItem(storageKeys.impersonatorToken)) {
-      localStorage.setItem(storageKeys.impersonatorToken, own);
-      localStorage.setItem(storageKeys.impersonatorUser, localStorage.getItem(storageKeys.user) ?? '');
-    }
-    localStorage.setItem(storageKeys.token, token);
+    localStorage.removeItem(storageKeys.signedIn);
     localStorage.removeItem(storageKeys.user);
     publish();
   },
-  /** Back to the administrator's own session; false when there was none kept aside. */
-  endActingAs(): boolean {
-    const own = localStorage.getItem(storageKeys.impersonatorToken);
-    if (!own) return false;
-    localStorage.setItem(storageKeys.token, own);
-    const ownUser = localStorage.getItem(storageKeys.impersonatorUser);
-    if (ownUser) localStorage.setItem(storageKeys.user, ownUser);
-    else localStorage.removeItem(storageKeys.user);
-    localStorage.removeItem(storageKeys.impersonatorToken);
-    localStorage.removeItem(storageKeys.impersonatorUser);
+  /** The session cookie now holds another user's session (acting as a user, or the way back): whose is reloaded. */
+  forgetUser(): void {
+    localStorage.removeItem(storageKeys.user);
     publish();
-    return true;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -79,7 +65,7 @@ export const sessionStore = {
 
 // Another tab signing in or out changes this one too.
 window.addEventListener('storage', (event) => {
-  if (event.key === storageKeys.token || event.key === storageKeys.user) publish();
+  if (event.key === storageKeys.signedIn || event.key === storageKeys.user) publish();
 });
 
 export function useSession(): Session {

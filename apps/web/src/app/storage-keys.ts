@@ -1,6 +1,9 @@
-/** Local-storage keys, exactly as spec 000 §3 names them (plus the sidebar mode and an administrator's own session while acting as a user). */
+/**
+ * Local-storage keys, as spec 000 §3 names them, plus the sidebar mode; the spec's `token` is replaced by the
+ * `signed_in` hint, the session itself being an HttpOnly cookie (docs/decisions/session-cookie.md).
+ */
 export const storageKeys = {
-  token: 'token',
+  signedIn: 'signed_in',
   user: 'user',
   parentPlan: 'parent_plan',
   rankingSelectedAccount: 'ranking_selected_account',
@@ -12,7 +15,4 @@ export const storageKeys = {
   signature: 'signature',
   os: 'os',
   sidebarMode: 'sidebar_mode',
-  /** The administrator's own session while acting as a user; restored on the way back. */
-  impersonatorToken: 'impersonator_token',
-  impersonatorUser: 'impersonator_user',
 } as const;

@@ -18,11 +18,11 @@ const closedWidth = 64;
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { token } = useSession();
+  const { isSignedIn } = useSession();
   const sidebar = useSidebar();
-  useCurrentUser(Boolean(token));
+  useCurrentUser(isSignedIn);
 
-  if (!token) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (!isSignedIn) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
 
   return (
     <AppShell

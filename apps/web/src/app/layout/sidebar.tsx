@@ -24,12 +24,12 @@ function useVisibleItems() {
 
 function ItemLink({ item, isOpen }: { item: NavItem; isOpen: boolean }) {
   const { t } = useTranslation();
-  const { token, user } = useSession();
+  const { isSignedIn, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const route = findRoute(item.path);
   if (!route) return null;
-  const isLocked = decideAccess(route.access, token, user) === 'noPermission';
+  const isLocked = decideAccess(route.access, isSignedIn, user) === 'noPermission';
   const label = t(route.titleKey);
   const badge = !route.page ? (
     <Badge size="xs" variant="light" color="gray">

@@ -98,23 +98,34 @@ export function useImpersonationStatus(isImpersonated: boolean) {
 }
 
 /**
- * The administrator starts acting as a user: a session of its own for the user, the administrator's own session
- * kept aside in this browser for the way back. Nothing of the administrator's pages stays in the cache.
+ * The administrator starts acting as a user: the server puts a session of its own for the user in the cookie and
+ * keeps the administrator's own aside for the way back. Nothing of the administrator's pages stays in the cache.
  */
 export async function actAsUser(shopwareId: number): Promise<void> {
-  const { session } = await apiCall(impersonateUser, { query: { shopwareId } });
-  sessionStore.beginActingAs(session);
-  queryClient.clear();
-  await reloadCurrentUser();
+  await apiCall(impersonateUser, { query: { shopwareId } });
+  await userOfNewSession();
 }
 
-/** The way back: the session as the user ends on the server, the administrator's own session returns. */
+/** The way back: the session as the user ends on the server, which puts the administrator's own back in the cookie. */
 export async function backToOwnAccount(): Promise<string> {
   await apiCall(endImpersonation).catch(() => undefined);
-  sessionStore.endActingAs();
-  queryClient.clear();
-  await reloadCurrentUser();
+  await userOfNewSession();
   return impersonationReturnPath;
+}
+
+/**
+ * The cookie now holds another user's session: nothing of the previous user's pages stays in the cache, and the
+ * user shown is the new session's. Until it has loaded the previous user stays shown (forgetting it at once would
+ * send the page through sign-in); if it cannot be loaded, it is forgotten and loaded again with the next page.
+ */
+async function userOfNewSession(): Promise<void> {
+  queryClient.clear();
+  try {
+    await reloadCurrentUser();
+  } catch (error) {
+    sessionStore.forgetUser();
+    throw error;
+  }
 }
 
 export function useKpiSummary() {

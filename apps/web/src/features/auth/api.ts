@@ -11,9 +11,12 @@ export async function reloadCurrentUser() {
   return user;
 }
 
-/** Stores the new session and the user it belongs to. */
-export async function startSession(token: string) {
-  sessionStore.setToken(token);
+/**
+ * The server has answered a sign-in with the session cookie (the token in its answer is for API clients, and is
+ * not kept): notes that this browser is signed in and loads the user it belongs to.
+ */
+export async function startSession() {
+  sessionStore.markSignedIn();
   try {
     await reloadCurrentUser();
   } catch (error) {
@@ -28,8 +31,8 @@ export function forgetSession(): void {
   queryClient.clear();
 }
 
-/** Revokes the session on the server (if it still can) and forgets everything about it here. */
+/** Revokes the session on the server (if it still can), which clears its cookie, and forgets everything here. */
 export async function signOut(): Promise<void> {
-  if (sessionStore.get().token) await apiCall(logout).catch(() => undefined);
+  if (sessionStore.get().isSignedIn) await apiCall(logout).catch(() => undefined);
   forgetSession();
 }

@@ -31,7 +31,7 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: async (token: string) => {
       const answer = await apiCall(verifyEmail, { params: { token } });
-      await startSession(answer.token);
+      await startSession();
       return answer;
     },
   });

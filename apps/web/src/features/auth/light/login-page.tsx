@@ -36,7 +36,7 @@ export function LoginPage() {
     // Arriving after the server ended the session (password changed): forget it here too, and say why. A session
     // still in force goes on to the page asked for.
     if (noticeKey) sessionStore.clear();
-    else if (sessionStore.get().token) void enterApp(returnUrl);
+    else if (sessionStore.get().isSignedIn) void enterApp(returnUrl);
     void isServerReachable().then((isReachable) => setUnreachable(!isReachable));
   }, [noticeKey, returnUrl]);
 

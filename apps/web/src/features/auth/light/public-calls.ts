@@ -1,26 +1,26 @@
 import type { SessionUser } from '@baylytics/contract/auth';
+import { browserAppHeader, browserAppHeaderValue, csrfHeader } from '@baylytics/contract/browser-session';
 import type { FieldError } from '@baylytics/contract/envelope';
 import { clientHeaders } from '../../../app/client-identity.ts';
+import { csrfToken } from '../../../app/csrf-token.ts';
 import { ApiError } from '../../../app/http.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { sessionStore } from '../../../app/session.ts';
 
 /**
  * The calls of the sign-in pages, sent without the contract's schemas (docs/decisions/light-public-entry.md):
- * the same paths, headers and envelope as the app's `apiCall`, and the same ApiError on a refusal.
+ * the same paths, headers and envelope as the app's `apiCall` (the app's mark, so a sign-in answers with the session
+ * cookie, and the session's CSRF token once there is one), and the same ApiError on a refusal.
  */
-async function publicCall(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<unknown> {
+async function publicCall(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+  const csrf = csrfToken();
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': i18n.language,
+    [browserAppHeader]: browserAppHeaderValue,
+    ...(csrf && { [csrfHeader]: csrf }),
     ...clientHeaders(),
   };
-  if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -48,16 +48,16 @@ async function publicCall(
 export type Credentials = { email: string; password: string } | { loginToken: string };
 
 /**
- * Signs in with an e-mail and password or with a one-time login token: posts them, keeps the session the answer
- * carries and the user it belongs to. A refusal is thrown as an ApiError and leaves no session behind.
+ * Signs in with an e-mail and password or with a one-time login token: posts them (the server answers with the
+ * session cookie; the token in its answer is for API clients and is not kept), notes that this browser is signed
+ * in and loads the user it belongs to. A refusal is thrown as an ApiError and leaves no session behind.
  */
 export async function signIn(credentials: Credentials): Promise<void> {
   const path = 'loginToken' in credentials ? '/auth/verify-login-token' : '/auth/bayuser';
-  const token = await publicCall('POST', path, credentials);
-  if (typeof token !== 'string' || token === '') throw new ApiError(500, 'serverError');
-  sessionStore.setToken(token);
+  await publicCall('POST', path, credentials);
+  sessionStore.markSignedIn();
   try {
-    sessionStore.setUser((await publicCall('GET', '/auth/me', undefined, token)) as SessionUser);
+    sessionStore.setUser((await publicCall('GET', '/auth/me')) as SessionUser);
   } catch (error) {
     sessionStore.clear();
     throw error;

@@ -20,13 +20,13 @@ const packagePlanSchema = parentPlanNameSchema.exclude(['Affiliate']);
  */
 export function BuyPage() {
   const [search] = useSearchParams();
-  const { token } = useSession();
+  const { isSignedIn } = useSession();
   const plan = packagePlanSchema.safeParse(search.get('plan'));
   // Without a package named: a signed-in user chooses one here rather than landing on the dashboard unasked.
-  if (!plan.success) return <Navigate replace to={token ? '/buy/select-parent-plan' : '/login'} />;
+  if (!plan.success) return <Navigate replace to={isSignedIn ? '/buy/select-parent-plan' : '/login'} />;
   rememberPlan(plan.data);
   // Signed in already: the account exists, only the purchase is left.
-  if (token) return <Navigate replace to={`/buy/select-plan?${search.toString()}`} />;
+  if (isSignedIn) return <Navigate replace to={`/buy/select-plan?${search.toString()}`} />;
   return <RegisterPackage plan={plan.data} />;
 }
 

@@ -14,10 +14,10 @@ import { forgetChosenPlan } from '../chosen-plan.ts';
 export function PurchaseCompletePage() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const { token: session } = useSession();
+  const { isSignedIn } = useSession();
   const token = search.get('token');
   if (!token) return <Navigate replace to="/login" />;
-  if (!session) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (!isSignedIn) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   return <Completion token={token} />;
 }
 

@@ -13,11 +13,11 @@ import { PlanSummary } from '../components/plan-summary.tsx';
 export function PurchasePage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { token } = useSession();
+  const { isSignedIn } = useSession();
   const [plan] = useState(chosenPlan);
   const payment = useStartPayment();
 
-  if (!token) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (!isSignedIn) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   if (!plan) return <Navigate replace to="/buy/select-plan" />;
 
   const onPurchase = () =>

@@ -19,13 +19,13 @@ function holdsPackage(held: readonly Role[], name: ParentPlanName): boolean {
 export function SelectParentPlanPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { token, user } = useSession();
+  const { isSignedIn, user } = useSession();
   const parentPlans = useParentPlans();
 
   // Without an account the choice goes to registration; without a billing address, to the address step first.
   const onBuy = (name: ParentPlanName) => {
     rememberPlan(name);
-    if (!token) navigate(`/register?plan=${encodeURIComponent(name)}`);
+    if (!isSignedIn) navigate(`/register?plan=${encodeURIComponent(name)}`);
     else if (user?.status === 'email_verified') navigate('/register/address');
     else navigate('/buy/select-plan');
   };
@@ -64,7 +64,7 @@ export function SelectParentPlanPage() {
       <Text size="xs" c="dimmed">
         {t('billing.parentPlans.netPrices')}
       </Text>
-      {!token && (
+      {!isSignedIn && (
         <Text size="sm" ta="center">
           {t('billing.parentPlans.haveAccount')}{' '}
           <Anchor component={Link} to={loginRedirect('/buy/select-parent-plan')}>

@@ -19,9 +19,9 @@ import { PromoCodeField } from '../components/promo-code-field.tsx';
 /** Purchase step 2, signed in: the cycles of the remembered package, with a promo code and the choice of one. */
 export function SelectPlanPage() {
   const location = useLocation();
-  const { token } = useSession();
+  const { isSignedIn } = useSession();
   const parentPlan = rememberedPlan();
-  if (!token) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (!isSignedIn) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   // The affiliate plan is not bought (spec 000 §2).
   if (!parentPlan || parentPlan === 'Affiliate') return <Navigate replace to="/buy/select-parent-plan" />;
   return <PlanChoice parentPlan={parentPlan} />;

@@ -21,11 +21,11 @@ const steps = [
  */
 export function GettingStartedCard({ checklist }: { checklist: DashboardOverview['checklist'] }) {
   const { t } = useTranslation();
-  const { token, user } = useSession();
+  const { isSignedIn, user } = useSession();
   const findRoute = useFindRoute();
   const isLocked = (path: string) => {
     const route = findRoute(path);
-    return route !== undefined && decideAccess(route.access, token, user) === 'noPermission';
+    return route !== undefined && decideAccess(route.access, isSignedIn, user) === 'noPermission';
   };
   const done = steps.filter((step) => checklist[step.key]).length;
   return (

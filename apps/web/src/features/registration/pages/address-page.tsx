@@ -13,11 +13,11 @@ import { RegistrationCompleted } from '../components/registration-completed.tsx'
 export function AddressPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { token, user } = useSession();
+  const { isSignedIn, user } = useSession();
   const completion = useCompleteAddress();
   const [initialValues] = useState(() => addressFormValues(null, user));
 
-  if (!token) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
+  if (!isSignedIn) return <Navigate replace to={loginRedirect(`${location.pathname}${location.search}`)} />;
   if (completion.isSuccess) return <RegistrationCompleted />;
 
   return (
