@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('./i18n.ts', () => ({
   i18n: {
-    exists: (key: string) => ['errors.accountNameTaken', 'keywordLists.listFull'].includes(key),
+    exists: (key: string) =>
+      ['errors.accountNameTaken', 'errors.notFound', 'keywordLists.listFull'].includes(key),
     t: (key: string) => key,
   },
 }));
@@ -12,7 +13,6 @@ vi.mock('./session.ts', () => ({ sessionStore: { get: () => ({ isSignedIn: false
 const shown = vi.hoisted(() => [] as { key: string; values?: Record<string, unknown> }[]);
 vi.mock('./toast.ts', () => ({
   toast: { error: (key: string, values?: Record<string, unknown>) => shown.push({ key, values }) },
-  errorMessageKey: (code: string) => `errors.${code}`,
 }));
 
 const { ApiError } = await import('./http.ts');
