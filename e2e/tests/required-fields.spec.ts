@@ -2,8 +2,22 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.ts';
 
 for (const texts of [
-  { language: 'de', signIn: 'Anmelden', register: 'Konto anlegen', required: 'Pflichtfeld' },
-  { language: 'en', signIn: 'Sign in', register: 'Create account', required: 'This field is required' },
+  {
+    language: 'de',
+    signIn: 'Anmelden',
+    register: 'Konto anlegen',
+    required: 'Pflichtfeld',
+    email: 'E-Mail',
+    password: 'Passwort',
+  },
+  {
+    language: 'en',
+    signIn: 'Sign in',
+    register: 'Create account',
+    required: 'This field is required',
+    email: 'E-mail',
+    password: 'Password',
+  },
 ] as const) {
   test.describe(`a form's disabled button says what is missing when pressed (${texts.language})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -17,7 +31,15 @@ for (const texts of [
       await expect(page.getByText(texts.required)).toHaveCount(0);
       // The button stays disabled as the spec asks; pressing it anyway names each missing field.
       await button.click({ force: true });
-      await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(2);
+      // Both fields are marked invalid for assistive technology and show their message.
+      await expect(page.getByRole('textbox', { name: texts.email, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.getByRole('textbox', { name: texts.password, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await expect(page.getByText(texts.required)).toBeVisible();
       await expect(page).toHaveURL(/\/login/);
     });

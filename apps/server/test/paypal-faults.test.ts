@@ -5,13 +5,14 @@
 import type { PaypalFault } from '@baylytics/sandbox/paypal/paypal-faults';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agreements, invoices, payments } from '../src/db/schema/billing.ts';
+import { agreements } from '../src/db/schema/billing.ts';
 import { paypalFlow } from './support/paypal-flow.ts';
 import { useTestApp } from './support/test-app.ts';
 import { waitFor } from './support/worker-process.ts';
 
 const t = useTestApp();
 const flow = paypalFlow(t);
+const { billingOf } = flow;
 const minuteMs = 60_000;
 /** The client's tries per call, the first included (its default retry policy). */
 const clientAttempts = 4;
@@ -47,29 +48,6 @@ async function failedCalls(id: number): Promise<number> {
 
 async function remove(id: number): Promise<void> {
   expect((await fetch(`${t.paypalSandboxUrl}/sandbox/faults/${id}`, { method: 'DELETE' })).status).toBe(204);
-}
-
-/**
- * What a user's billing reads: agreements, payments and invoices. Invoices first: a payment, its invoice and
- * the agreement's new period are stored together, so whatever invoice is seen, the rest is seen with it.
- */
-async function billingOf(userId: number) {
-  const issued = await t.db.select().from(invoices).where(eq(invoices.userId, userId));
-  const held = await t.db.select().from(agreements).where(eq(agreements.userId, userId));
-  const paid = (
-    await Promise.all(
-      held.map((agreement) => t.db.select().from(payments).where(eq(payments.agreementId, agreement.id))),
-    )
-  ).flat();
-  return {
-    agreements: held.map(({ id, status, paidUntil, externalId }) => ({ id, status, paidUntil, externalId })),
-    payments: paid.map(({ id, externalId }) => ({ id, externalId })),
-    invoices: issued.map(({ id, invoiceNumber, paymentTransactionId }) => ({
-      id,
-      invoiceNumber,
-      paymentTransactionId,
-    })),
-  };
 }
 
 const figures = { runs: 0, failedCalls: 0 };

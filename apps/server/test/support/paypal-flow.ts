@@ -1,7 +1,7 @@
 import { pressCheckoutButton } from '@baylytics/sandbox/paypal/testing/checkout-driver';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { userAddresses } from '../../src/db/schema/billing.ts';
+import { agreements, invoices, payments, userAddresses } from '../../src/db/schema/billing.ts';
 import { countries } from '../../src/db/schema/common.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -92,6 +92,34 @@ export function paypalFlow(t: TestApp) {
       });
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
+    },
+
+    /**
+     * What a user's billing reads: agreements, payments and invoices. Invoices first: a payment, its invoice and
+     * the agreement's new period are stored together, so whatever invoice is seen, the rest is seen with it.
+     */
+    async billingOf(userId: number) {
+      const issued = await t.db.select().from(invoices).where(eq(invoices.userId, userId));
+      const held = await t.db.select().from(agreements).where(eq(agreements.userId, userId));
+      const paid = (
+        await Promise.all(
+          held.map((agreement) => t.db.select().from(payments).where(eq(payments.agreementId, agreement.id))),
+        )
+      ).flat();
+      return {
+        agreements: held.map(({ id, status, paidUntil, externalId }) => ({
+          id,
+          status,
+          paidUntil,
+          externalId,
+        })),
+        payments: paid.map(({ id, externalId }) => ({ id, externalId })),
+        invoices: issued.map(({ id, invoiceNumber, paymentTransactionId }) => ({
+          id,
+          invoiceNumber,
+          paymentTransactionId,
+        })),
+      };
     },
 
     /** Waits until the stand-in delivered (or gave up) every queued webhook. */

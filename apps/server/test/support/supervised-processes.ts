@@ -19,16 +19,25 @@ const entry = (file: string) => fileURLToPath(new URL(`../../src/${file}`, impor
  * API processes (src/api.ts) and job worker processes (src/worker.ts) as `npm start` runs them under its
  * supervisor, on the test app's database and reaching the test app's stand-ins by address. `tokenKey` must be the
  * test app's EBAY_TOKEN_KEY. A child that dies is started again; the jobs it held locked are recorded in `lost`,
- * then freed, as `npm start` does. What the children write is kept in `output`, line by line.
+ * then freed, as `npm start` does. What the children write is kept in `output`, line by line. `port` and
+ * `paypalUrl` choose the API's port and the PayPal they reach (a stand-in of the test's own, whose notices go to
+ * that port); by default a free port and the test app's PayPal stand-in.
  */
 export async function startSupervisedProcesses(
   t: TestApp,
-  options: { tokenKey: string; api: number; workers: number; logLevel?: string },
+  options: {
+    tokenKey: string;
+    api: number;
+    workers: number;
+    logLevel?: string;
+    port?: number;
+    paypalUrl?: string;
+  },
 ) {
   const connectionString = poolOf(t.db).options.connectionString;
   if (!connectionString) throw new Error('the test database has no connection string');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baylytics-processes-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const lost: LostJob[] = [];
   const output: { role: string; pid: number | undefined; line: string }[] = [];
   const log: string[] = [];
@@ -47,7 +56,7 @@ export async function startSupervisedProcesses(
       EBAY_API_URL: t.ebaySandboxUrl,
       // The stand-in behind EBAY_API_URL ignores the DevID; the configuration asks for one at any eBay address.
       EBAY_DEV_ID: 'stand-in-dev-id',
-      PAYPAL_BASE_URL: t.paypalSandboxUrl,
+      PAYPAL_BASE_URL: options.paypalUrl ?? t.paypalSandboxUrl,
       SUGGEST_BASE_URL: t.suggestSandbox.url,
       AFTERBUY_URL: t.afterbuySandbox.url,
       WORKER_CONCURRENCY: '2',
@@ -98,7 +107,8 @@ export async function startSupervisedProcesses(
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
