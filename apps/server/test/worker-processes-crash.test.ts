@@ -69,7 +69,8 @@ describe('job worker processes under the supervisor', () => {
         minuteMs,
         running.describe,
       );
-      expect(running.lost.map((job) => job.task)).toEqual(['importListings']);
+      // The killed worker may have held other jobs too (it runs two at a time, e.g. the category trees' refresh): all freed.
+      expect(running.lost.map((job) => job.task)).toContain('importListings');
       const done = await waitFor(progress, (row) => row?.status === 'done', 5 * minuteMs, running.describe);
       const stored = await t.db
         .select({ itemNumber: listings.itemNumber })
