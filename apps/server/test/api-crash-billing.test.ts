@@ -8,7 +8,8 @@ import { type PaypalSandbox, startPaypalSandbox } from '@baylytics/sandbox/paypa
 import { pressCheckoutButton } from '@baylytics/sandbox/paypal/testing/checkout-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypalFlow } from './support/paypal-flow.ts';
-import { freePort, startSupervisedProcesses } from './support/supervised-processes.ts';
+import { freePort } from './support/start-test-server.ts';
+import { startSupervisedProcesses } from './support/supervised-processes.ts';
 import { useTestApp } from './support/test-app.ts';
 import { waitFor } from './support/worker-process.ts';
 

@@ -101,7 +101,8 @@ export async function startTestServer(
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on a database server (creating or dropping a test database). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -112,7 +113,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSupervisor } from '../../src/app/process-supervisor.ts';
 import { poolOf } from '../../src/db/pool-of.ts';
 import { endConnectionsOf, releaseJobsOf } from '../../src/jobs/worker-ids.ts';
+import { freePort } from './start-test-server.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A job a worker process held locked when it died. */
@@ -105,16 +105,4 @@ export async function startSupervisedProcesses(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/app/config.ts';
 import { startMarketplace } from '../../src/app/marketplace.ts';
@@ -12,6 +11,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { poolOf } from '../../src/db/pool-of.ts';
 import { endConnectionsOf, releaseJobsOf } from '../../src/jobs/worker-ids.ts';
 import { databaseUrlOf, templateDatabase } from './database-names.ts';
+import { onServer } from './start-test-server.ts';
 
 /** A job a worker process held locked when it died. */
 export interface LostJob {
@@ -94,15 +94,5 @@ export async function waitFor<T>(
     if (isDone(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
