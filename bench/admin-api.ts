@@ -92,7 +92,7 @@ try {
         const page = await users.userPage(filter, { pageIndex, pageSize, orderBy, direction });
         return { data: page.rows.map((row) => toManagedUser(row, clock())), total: page.total };
       });
-      api.handle(kpiSummary, async () => kpi.summary());
+      api.prepared(kpiSummary, async () => kpi.preparedSummary());
       api.handle(loginLogs, async ({ query }) => {
         const { pageIndex, pageSize, orderBy, direction, keyword, shopwareId } = query;
         return logs.page({ keyword, userId: shopwareId }, { pageIndex, pageSize, orderBy, direction });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { type KpiSummary, kpiSummary } from '@baylytics/contract/admin-kpi';
 import { envelopeOf } from '@baylytics/contract/envelope';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, payments, plans } from '../src/db/schema/billing.ts';
-import { users } from '../src/db/schema/users-and-auth.ts';
+import { loginLogs, users } from '../src/db/schema/users-and-auth.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -237,5 +239,54 @@ describe('GET /api/baylyticskpi/kpi-summary', () => {
         .find((p) => p.parentPlan === 'Silver')
         ?.new.reduce((total, point) => total + point.y, 0) ?? 0;
     expect(silverStarts(backDated) - silverStarts(later)).toBe(1);
+  });
+
+  it('sends the same answer again while nothing changed, and a new one after a payment or a sign-in', async () => {
+    // Noon UTC: an hour ago is today and this month.
+    const real = t.clock.now();
+    t.clock.advance(
+      Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate() + 1, 12) - real.getTime(),
+    );
+    const { token, id } = await t.signedInUser({ grantedRoles: ['Administrator'] });
+    const headers = { authorization: `Bearer ${token}` };
+    const raw = () => t.app.inject({ method: 'GET', url: '/api/baylyticskpi/kpi-summary', headers });
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * (dayMs / 24));
+    const first = await raw();
+    const again = await raw();
+    expect(again.payload).toBe(first.payload);
+    const before = first.json<{ data: KpiSummary }>().data;
+
+    // A browser gets the same answer compressed.
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/api/baylyticskpi/kpi-summary',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(first.payload);
+
+    // A payment an hour ago changes no kept day of agreements, but the revenue received.
+    await agreement('Bronze 3', { startedAt: at(-24 * 100), paidUntil: at(24 * 20) });
+    const withAgreement = await summaryOf(token);
+    await t.db.insert(payments).values({
+      agreementId:
+        (await t.db.select({ id: agreements.id }).from(agreements).orderBy(agreements.id)).at(-1)?.id ?? 0,
+      externalId: `KPI-REPEAT-${randomUUID()}`,
+      amount: '12.34',
+      currency: 'EUR',
+      paidAt: at(-1),
+      periodStart: at(-1),
+      periodEnd: at(24 * 30),
+    });
+    const paid = await summaryOf(token);
+    expect(paid.revenueThisMonth - withAgreement.revenueThisMonth).toBeCloseTo(12.34, 2);
+    expect(paid.revenueThisMonth - before.revenueThisMonth).toBeCloseTo(12.34, 2);
+
+    // A sign-in within the last 30 days.
+    await t.db
+      .insert(loginLogs)
+      .values({ userId: id, sessionId: randomUUID(), method: 'password', createdTime: at(-2) });
+    expect((await summaryOf(token)).signInsLast30Days).toBe(paid.signInsLast30Days + 1);
   });
 });

@@ -6,7 +6,9 @@ import {
   kpiRegistrationDays,
 } from '@baylytics/contract/admin-kpi';
 import { type ParentPlanName, parentPlanNames } from '@baylytics/contract/plans';
-import type { DayEvents, KpiRepository } from './kpi-repository.ts';
+import { createAnswerCache } from '../../kernel/answer-cache.ts';
+import { type PreparedAnswer, prepareAnswer } from '../../kernel/prepared-answer.ts';
+import type { DayEvents, KpiRepository, LiveFigures } from './kpi-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -110,77 +112,99 @@ export function createKpiService(repository: KpiRepository, clock: () => Date) {
   const keptEvents = keptAnswer(repository.keptStartsAndCancellationsPerDay, pointsPerPlan);
   const keptInForce = keptAnswer(repository.keptInForcePerPlan, (rows) => rows);
 
+  /** The dates a summary at `now` shows: all of them follow from its UTC day. */
+  function rangeOf(now: Date) {
+    return {
+      firstMonth: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (kpiMonths - 1), 1)),
+      advanceUntil: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + kpiAdvanceMonths, 1) - 1),
+      registrationsFrom: new Date(Date.parse(dayOf(now, -(kpiRegistrationDays - 1)))),
+    };
+  }
+
+  /**
+   * The summary at `now` from what was read on this call (`live`, with the kept figures' version) and the kept
+   * days' answers of that version: nothing else varies, so equal inputs give an equal answer.
+   */
+  async function summaryOf(now: Date, live: LiveFigures): Promise<KpiSummary> {
+    const { advanceUntil } = rangeOf(now);
+    const today = dayOf(now, 0);
+    const [inForce, renewalsKept, eventsKept] = await Promise.all([
+      keptInForce(live.version, today, now),
+      keptRenewals(live.version, `${today}|${advanceUntil.toISOString()}`, now, advanceUntil),
+      keptEvents(live.version, today, now),
+    ]);
+    const totals = live.totals;
+
+    const planTotal = new Map<string, number>();
+    for (const row of [...inForce, ...live.inForceEndingToday])
+      planTotal.set(row.parentPlan, (planTotal.get(row.parentPlan) ?? 0) + Number(row.total));
+    const renewalsToday = centsPerDayAndMonth(live.renewals);
+    const dueOn = (day: string) =>
+      ((renewalsKept.perDay.get(day) ?? 0) + (renewalsToday.perDay.get(day) ?? 0)) / 100;
+    const dueIn = (month: string) =>
+      ((renewalsKept.perMonth.get(month) ?? 0) + (renewalsToday.perMonth.get(month) ?? 0)) / 100;
+    const months = Array.from({ length: kpiMonths }, (_, i) => monthOf(now, i - (kpiMonths - 1)));
+    const advanceMonths = Array.from({ length: kpiAdvanceMonths }, (_, i) => monthOf(now, i));
+    const advanceDays = Array.from({ length: kpiAdvanceDays }, (_, i) => dayOf(now, i));
+    const registrationDays = Array.from({ length: kpiRegistrationDays }, (_, i) =>
+      dayOf(now, i - (kpiRegistrationDays - 1)),
+    );
+    const next30 = advanceDays.reduce((sum, day) => sum + dueOn(day), 0);
+
+    return {
+      averageBasketNewPlan: cents(totals.averageBasketNewPlan),
+      totalOldSubscriptionPlan: planTotal.get('Old') ?? 0,
+      totalOldTransformer: planTotal.get('Transformer') ?? 0,
+      totalAgreements: [...planTotal.values()].reduce((sum, n) => sum + n, 0),
+      totalUsers: totals.totalUsers,
+      payingUsers: totals.payingUsers,
+      trialUsers: totals.trialUsers,
+      revenueThisMonth: cents(totals.revenueThisMonth),
+      revenueInAdvanceNext30Days: cents(next30),
+      signInsLast30Days: totals.signInsLast30Days,
+      totalsPerPlan: parentPlanNames.map((parentPlan) => ({
+        parentPlan,
+        total: planTotal.get(parentPlan) ?? 0,
+      })),
+      monthlyRevenue: {
+        categories: months,
+        byMonths: filled(months, new Map(live.revenue.map((row) => [row.month, Number(row.amount)]))),
+      },
+      monthlyRevenueInAdvanced: {
+        categories: advanceMonths,
+        byMonths: advanceMonths.map((month) => cents(dueIn(month))),
+      },
+      dailyRevenueInAdvanced: {
+        categories: advanceDays,
+        byDates: advanceDays.map((day) => cents(dueOn(day))),
+      },
+      dailyNewRegisteredUsers: {
+        categories: registrationDays,
+        byDates: filled(
+          registrationDays,
+          new Map(live.registrations.map((row) => [row.day, Number(row.total)])),
+        ),
+      },
+      newAndCancellationAgreements: withToday(eventsKept, live.events),
+    };
+  }
+
+  // The last answers, serialized and compressed, by what they were computed from: the day and the figures read on
+  // that call (the kept figures' version among them). About 150 KB of JSON and 20 KB compressed each.
+  const prepared = createAnswerCache<PreparedAnswer>({ capacity: 2, ttlMs: 60 * 60_000 });
+
   return {
-    async summary(): Promise<KpiSummary> {
+    /**
+     * The summary now as a prepared answer. One statement reads what changes from call to call and the kept
+     * figures' version (see `live`); while all of it and the day are unchanged the answer sent last is sent again,
+     * and any change to them (a payment, a registration, a sign-in within the 30 days, a written agreement or
+     * plan, the moment passing a paid period's end) builds a new one.
+     */
+    async preparedSummary(): Promise<PreparedAnswer> {
       const now = clock();
-      const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (kpiMonths - 1), 1));
-      const advanceUntil = new Date(
-        Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + kpiAdvanceMonths, 1) - 1,
-      );
-      const registrationsFrom = new Date(Date.parse(dayOf(now, -(kpiRegistrationDays - 1))));
-      // One statement reads what changes from call to call and the kept figures' version; the answers read from
-      // the kept days (after or before today) are reused while that version is unchanged.
-      const live = await repository.live(now, { firstMonth, advanceUntil, registrationsFrom });
-      const today = dayOf(now, 0);
-      const [inForce, renewalsKept, eventsKept] = await Promise.all([
-        keptInForce(live.version, today, now),
-        keptRenewals(live.version, `${today}|${advanceUntil.toISOString()}`, now, advanceUntil),
-        keptEvents(live.version, today, now),
-      ]);
-      const totals = live.totals;
-
-      const planTotal = new Map<string, number>();
-      for (const row of [...inForce, ...live.inForceEndingToday])
-        planTotal.set(row.parentPlan, (planTotal.get(row.parentPlan) ?? 0) + Number(row.total));
-      const renewalsToday = centsPerDayAndMonth(live.renewals);
-      const dueOn = (day: string) =>
-        ((renewalsKept.perDay.get(day) ?? 0) + (renewalsToday.perDay.get(day) ?? 0)) / 100;
-      const dueIn = (month: string) =>
-        ((renewalsKept.perMonth.get(month) ?? 0) + (renewalsToday.perMonth.get(month) ?? 0)) / 100;
-      const months = Array.from({ length: kpiMonths }, (_, i) => monthOf(now, i - (kpiMonths - 1)));
-      const advanceMonths = Array.from({ length: kpiAdvanceMonths }, (_, i) => monthOf(now, i));
-      const advanceDays = Array.from({ length: kpiAdvanceDays }, (_, i) => dayOf(now, i));
-      const registrationDays = Array.from({ length: kpiRegistrationDays }, (_, i) =>
-        dayOf(now, i - (kpiRegistrationDays - 1)),
-      );
-      const next30 = advanceDays.reduce((sum, day) => sum + dueOn(day), 0);
-
-      return {
-        averageBasketNewPlan: cents(totals.averageBasketNewPlan),
-        totalOldSubscriptionPlan: planTotal.get('Old') ?? 0,
-        totalOldTransformer: planTotal.get('Transformer') ?? 0,
-        totalAgreements: [...planTotal.values()].reduce((sum, n) => sum + n, 0),
-        totalUsers: totals.totalUsers,
-        payingUsers: totals.payingUsers,
-        trialUsers: totals.trialUsers,
-        revenueThisMonth: cents(totals.revenueThisMonth),
-        revenueInAdvanceNext30Days: cents(next30),
-        signInsLast30Days: totals.signInsLast30Days,
-        totalsPerPlan: parentPlanNames.map((parentPlan) => ({
-          parentPlan,
-          total: planTotal.get(parentPlan) ?? 0,
-        })),
-        monthlyRevenue: {
-          categories: months,
-          byMonths: filled(months, new Map(live.revenue.map((row) => [row.month, Number(row.amount)]))),
-        },
-        monthlyRevenueInAdvanced: {
-          categories: advanceMonths,
-          byMonths: advanceMonths.map((month) => cents(dueIn(month))),
-        },
-        dailyRevenueInAdvanced: {
-          categories: advanceDays,
-          byDates: advanceDays.map((day) => cents(dueOn(day))),
-        },
-        dailyNewRegisteredUsers: {
-          categories: registrationDays,
-          byDates: filled(
-            registrationDays,
-            new Map(live.registrations.map((row) => [row.day, Number(row.total)])),
-          ),
-        },
-        newAndCancellationAgreements: withToday(eventsKept, live.events),
-      };
+      const live = await repository.live(now, rangeOf(now));
+      const key = JSON.stringify([dayOf(now, 0), live]);
+      return prepared.get(key, async () => prepareAnswer(await summaryOf(now, live)));
     },
   };
 }

@@ -86,5 +86,5 @@ export function adminRoutes(
     );
   });
 
-  api.handle(kpiSummary, async () => services.kpi.summary());
+  api.prepared(kpiSummary, async () => services.kpi.preparedSummary());
 }
