@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@baylytics/contract/admin-users';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, payments, plans } from '../src/db/schema/billing.ts';
 import { loginLogs, users } from '../src/db/schema/users-and-auth.ts';
@@ -99,6 +99,12 @@ async function keptAndRecomputed() {
         select date_trunc('hour', created_time, 'UTC') as hour, count(*)::int as sign_ins
         from login_logs group by 1 order by 1`),
     },
+    signInAddresses: {
+      kept: await rows(sql`select address, sign_ins from sign_in_addresses order by address`),
+      recomputed: await rows(sql`
+        select ip_address as address, count(*)::int as sign_ins from login_logs
+        where ip_address is not null group by 1 order by 1`),
+    },
   };
 }
 
@@ -162,8 +168,20 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     await t.db.insert(loginLogs).values([
       { userId: plain.id, sessionId: crypto.randomUUID(), method: 'password', ipAddress: '203.0.113.9' },
       { userId: paying.id, sessionId: crypto.randomUUID(), method: 'password', createdTime: paidAt },
+      { userId: plain.id, sessionId: crypto.randomUUID(), method: 'password', ipAddress: '203.0.113.10' },
+      { userId: paying.id, sessionId: crypto.randomUUID(), method: 'password', ipAddress: '203.0.113.10' },
     ]);
     await expectInStep();
+    // A sign-in moved to another address, and one whose address is cleared.
+    await t.db
+      .update(loginLogs)
+      .set({ ipAddress: '203.0.113.11' })
+      .where(and(eq(loginLogs.userId, paying.id), eq(loginLogs.ipAddress, '203.0.113.10')));
+    await expectInStep();
+    await t.db.update(loginLogs).set({ ipAddress: null }).where(eq(loginLogs.ipAddress, '203.0.113.11'));
+    expect((await expectInStep()).signInAddresses.kept).not.toContainEqual(
+      expect.objectContaining({ address: '203.0.113.11' }),
+    );
 
     const list = await t.get<ManagedUser[]>(`/api/bayuser?keyword=I-KEPT${paying.id}`, { token });
     expect(list.body.data.map((user) => user.shopwareId)).toEqual([paying.id]);
@@ -182,5 +200,7 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     await t.db.delete(users).where(eq(users.id, plain.id));
     const after = await expectInStep();
     expect(after.summaries.kept.some((row) => row.user_id === plain.id)).toBe(false);
+    // The removed user's addresses go with their sign-ins.
+    expect(after.signInAddresses.kept.map((row) => row.address)).not.toContain('203.0.113.9');
   });
 });

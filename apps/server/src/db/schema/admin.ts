@@ -220,6 +220,20 @@ export const signInLogVersion = pgTable('sign_in_log_version', {
   rewritten: bigint('rewritten', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Every IP address the sign-in log holds, with its number of sign-ins (no row at 0). A search of the log finds the
+ * matching addresses here (trigram index) and then each one's newest sign-ins through
+ * `login_logs_address_time_idx`. Kept by triggers on login_logs.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    address: text('address').primaryKey(),
+    signIns: integer('sign_ins').notNull().default(0),
+  },
+  (t) => [index('sign_in_addresses_search_idx').using('gin', sql`${t.address} gin_trgm_ops`)],
+);
+
 /** Users registered per UTC day, for the KPI's daily new registered users. Kept by triggers on user_summaries. */
 export const registrationDays = pgTable('registration_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

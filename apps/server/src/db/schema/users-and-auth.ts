@@ -119,6 +119,7 @@ export const loginLogs = pgTable(
     index('login_logs_user_time_idx').on(t.userId, t.createdTime, t.id),
     index('login_logs_user_idx').on(t.userId, t.id),
     index('login_logs_time_idx').on(t.createdTime, t.id),
+    index('login_logs_address_time_idx').on(t.ipAddress, t.createdTime, t.id),
     index('login_logs_ip_search_idx').using('gin', sql`${t.ipAddress} gin_trgm_ops`),
   ],
 );
