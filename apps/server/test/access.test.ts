@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type AuthContext, enforceAccess } from '../src/kernel/auth-context.ts';
 import { installErrorHandler } from '../src/kernel/error-handler.ts';
+import { AppError } from '../src/kernel/errors.ts';
 import { contractEndpoints } from './support/contract-endpoints.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -111,6 +112,7 @@ describe('the access guard', () => {
     },
     sessionId: 'session',
     impersonatorId: null,
+    apiToken: null,
   });
   const sessions: Record<string, AuthContext> = {
     admin: contextFor(['Administrator', 'User'], 'true'),
@@ -119,12 +121,16 @@ describe('the access guard', () => {
     bronze: contextFor(['User', 'EbayRankingBronze'], 'true'),
   };
 
+  const personalToken = async (): Promise<AuthContext> => {
+    throw new AppError('apiTokenUnknown');
+  };
+
   async function guardedApp() {
     const app = Fastify();
     installErrorHandler(app);
     await app.register(
       async (scope) => {
-        enforceAccess(scope, async (token) => sessions[token] ?? null, 3600);
+        enforceAccess(scope, { session: async (token) => sessions[token] ?? null, personalToken }, 3600);
         scope.get('/admin-only', { config: { access: ['Administrator'] } }, async () => ({
           statusCode: 200,
           data: 'ok',
@@ -162,7 +168,7 @@ describe('the access guard', () => {
     const app = Fastify();
     const registering = app.register(
       async (scope) => {
-        enforceAccess(scope, async () => null, 3600);
+        enforceAccess(scope, { session: async () => null, personalToken }, 3600);
         scope.get('/forgotten', async () => 'open to all?');
       },
       { prefix: '/api' },

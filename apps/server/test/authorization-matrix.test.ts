@@ -1,4 +1,6 @@
+import type { ApiTokenScope } from '@baylytics/contract/api-tokens';
 import type { Endpoint } from '@baylytics/contract/endpoint';
+import type { ErrorCode } from '@baylytics/contract/errors';
 import { type ParentPlanName, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { hasAnyRole, type Role } from '@baylytics/contract/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,8 @@ const t = useTestApp();
  * declared access alone; a route whose declaration is missing or wrong fails here. The impersonating caller is an
  * administrator acting as a Gold user in the session impersonation opens: it may do exactly what that user may,
  * except what only the account holder may change (refused with 409), and none of the administrator's own calls.
+ * A personal API token acts as its user on the operations open to personal tokens only (403 elsewhere), and a
+ * read-only one on none that change data.
  */
 interface Principal {
   name: string;
@@ -20,6 +24,8 @@ interface Principal {
   contractRoles: readonly Role[];
   /** Signed in through an administrator's impersonation of the user rather than by the user. */
   isImpersonated?: boolean;
+  /** Calls with a personal API token of this scope, created by the user, instead of a session. */
+  personalTokenScope?: ApiTokenScope;
   /** Opens the impersonation again after a call ended it. */
   reopen?: () => Promise<string>;
   token?: string;
@@ -45,6 +51,18 @@ const principals: Principal[] = [
     contractRoles: parentPlans.Gold,
     isImpersonated: true,
   },
+  {
+    name: "a Gold user's read-only personal token",
+    input: { plan: 'Gold' },
+    contractRoles: parentPlans.Gold,
+    personalTokenScope: 'read',
+  },
+  {
+    name: "a Gold user's read-write personal token",
+    input: { plan: 'Gold' },
+    contractRoles: parentPlans.Gold,
+    personalTokenScope: 'readWrite',
+  },
 ];
 
 const endpoints = await contractEndpoints();
@@ -55,14 +73,21 @@ const isSignOut = (e: Endpoint) =>
 const ordered = [...endpoints.filter((e) => !isSignOut(e)), ...endpoints.filter(isSignOut)];
 const sampleUrl = (e: Endpoint) => `/api${e.path.replace(/:\w+/g, '1')}`;
 
-type Expected = 'allowed' | 401 | 403 | 409;
-const refusals = { 401: 'sessionExpired', 403: 'noPermission', 409: 'notWhileImpersonating' } as const;
+type Refusal = { status: 401 | 403 | 409; message: ErrorCode };
+type Expected = 'allowed' | Refusal;
+const refused = (status: Refusal['status'], message: ErrorCode): Refusal => ({ status, message });
 function expectedFor(endpoint: Endpoint, principal: Principal): Expected {
   if (endpoint.access === 'public') return 'allowed';
-  if (!principal.token) return 401;
-  if (principal.isImpersonated && endpoint.refusedWhileImpersonating) return 409;
+  if (!principal.token) return refused(401, 'sessionExpired');
+  if (principal.personalTokenScope) {
+    if (!endpoint.personalToken) return refused(403, 'notOpenToApiTokens');
+    if (endpoint.personalToken === 'write' && principal.personalTokenScope === 'read')
+      return refused(403, 'apiTokenReadOnly');
+  }
+  if (principal.isImpersonated && endpoint.refusedWhileImpersonating)
+    return refused(409, 'notWhileImpersonating');
   if (endpoint.access === 'signedIn') return 'allowed';
-  return hasAnyRole(principal.roles ?? [], endpoint.access) ? 'allowed' : 403;
+  return hasAnyRole(principal.roles ?? [], endpoint.access) ? 'allowed' : refused(403, 'noPermission');
 }
 
 async function signIn(userId: number): Promise<string> {
@@ -88,6 +113,13 @@ beforeAll(async () => {
     } else principal.token = await signIn(user.id);
     const me = await t.get<{ roles: Role[] }>('/api/auth/me', { token: principal.token });
     principal.roles = me.body.data.roles;
+    if (principal.personalTokenScope) {
+      const body = { name: 'Matrix', scope: principal.personalTokenScope, expiresInDays: 30 };
+      const created = await t.post<{ secret: string }>('/api/bayuser/api-tokens', body, {
+        token: principal.token,
+      });
+      principal.token = created.body.data.secret;
+    }
   }
 }, 120_000);
 
@@ -106,6 +138,8 @@ describe('the authorisation matrix', () => {
   it('answers every operation for every caller as its declared access says', async () => {
     const wrong: string[] = [];
     const counts = { calls: 0, allowed: 0, refused401: 0, refused403: 0, refused409: 0 };
+    // Refusals that answer neither 401 nor 403 by status alone, or that a let-in call must not give.
+    const refusalMessages = new Set(['notWhileImpersonating', 'notOpenToApiTokens', 'apiTokenReadOnly']);
     for (const principal of principals) {
       for (const endpoint of ordered) {
         const answer = await t.request(endpoint.method, sampleUrl(endpoint), {
@@ -114,16 +148,18 @@ describe('the authorisation matrix', () => {
         const expected = expectedFor(endpoint, principal);
         counts.calls += 1;
         if (expected === 'allowed') counts.allowed += 1;
-        else counts[`refused${expected}`] += 1;
+        else counts[`refused${expected.status}`] += 1;
         const isRight =
           expected === 'allowed'
             ? answer.status !== 401 &&
               answer.status !== 403 &&
-              answer.body.message !== refusals[409] &&
+              !refusalMessages.has(answer.body.message ?? '') &&
               answer.status < 500
-            : answer.status === expected && answer.body.message === refusals[expected];
+            : answer.status === expected.status && answer.body.message === expected.message;
         if (!isRight)
-          wrong.push(`${principal.name}: ${operationName(endpoint)} → ${answer.status} (${expected})`);
+          wrong.push(
+            `${principal.name}: ${operationName(endpoint)} → ${answer.status} ${answer.body.message} (${JSON.stringify(expected)})`,
+          );
         if (principal.reopen && isSignOut(endpoint)) principal.token = await principal.reopen();
       }
     }
@@ -143,7 +179,11 @@ describe('the API document', () => {
       paths: Record<string, Record<string, Record<string, unknown>>>;
       components: { securitySchemes: Record<string, unknown> };
     };
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['session', 'sessionCookie']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual([
+      'session',
+      'sessionCookie',
+      'personalToken',
+    ]);
     for (const endpoint of endpoints) {
       const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
@@ -153,7 +193,9 @@ describe('the API document', () => {
         expect(operation?.security, name).toEqual([]);
         expect(operation?.['x-access'], name).toBe('public');
       } else {
-        expect(operation?.security, name).toEqual([{ session: [] }, { sessionCookie: [] }]);
+        const personal = endpoint.personalToken ? [{ personalToken: [] }] : [];
+        expect(operation?.security, name).toEqual([{ session: [] }, { sessionCookie: [] }, ...personal]);
+        expect(operation?.['x-personal-token'], name).toBe(endpoint.personalToken);
         if (endpoint.access === 'signedIn') expect(operation?.['x-access'], name).toBe('signedIn');
         else expect(operation?.['x-roles'], name).toEqual([...endpoint.access]);
       }

@@ -30,6 +30,11 @@ const tokenProof = {
   file: 'marketplace-connection.test.ts',
   test: 'cannot be removed or renewed (404, as for an unknown id), nor is it listed',
 };
+const apiTokenProof = {
+  owned: 'personal API token',
+  file: 'api-tokens.test.ts',
+  test: 'refuses a revoked token at once; another user cannot revoke it',
+};
 const billingProof = {
   owned: 'agreement, order and invoice',
   file: 'billing.test.ts',
@@ -127,6 +132,7 @@ const ownedThings: Record<string, Proof> = {
   'DELETE /api/bayuser/ebay-token/:tokenId': tokenProof,
   'PUT /api/bayuser/ebay-token/:tokenId': tokenProof,
   'PUT /api/bayuser/cancel-agreement/:agreementId': billingProof,
+  'DELETE /api/bayuser/api-tokens/:id': apiTokenProof,
   'GET /api/invoice/:id': billingProof,
   'GET /api/invoice/:orderId/send': billingProof,
   'PUT /api/subscriptions/:isActive': {

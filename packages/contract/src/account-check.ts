@@ -55,6 +55,7 @@ export const rankingList = endpoint({
   method: 'GET',
   path: '/ranking',
   access: accountCheckRoles,
+  personalToken: 'read',
   summary:
     "The caller's imported listings, filtered, sorted (item number breaks ties) and paged; total = all matching rows",
   query: rankingQuerySchema,
@@ -69,6 +70,7 @@ export const rankingExport = endpoint({
   method: 'GET',
   path: '/ranking/export',
   access: accountCheckRoles,
+  personalToken: 'read',
   summary:
     "The current filter result as CSV (text/csv; ';', decimal comma, formula guard), streamed, sorted like the table, at most 10,000 rows",
   query: rankingFilterSchema.extend(rankingSortSchema.shape),
@@ -80,6 +82,7 @@ export const accountKpi = endpoint({
   method: 'GET',
   path: '/ranking/account-kpi',
   access: accountCheckRoles,
+  personalToken: 'read',
   summary: "One of the caller's accounts: KPI per day, oldest first (default the last 60 days to today)",
   query: z.object({
     account: text().trim().min(1).max(64).describe("Seller name of one of the caller's accounts"),
@@ -190,6 +193,7 @@ export const itemScoreChart = endpoint({
   method: 'GET',
   path: '/ranking/:itemNumber/chart',
   access: accountCheckRoles,
+  personalToken: 'read',
   summary:
     "BayScore and position score per day of one of the caller's listings (the last 60 days, oldest first)",
   params: z.object({ itemNumber: itemNumberSchema }),
@@ -201,6 +205,7 @@ export const itemKeywordChart = endpoint({
   method: 'GET',
   path: '/ebayranking/:itemNumber/chart',
   access: roleGroups.bronzeAndUp,
+  personalToken: 'read',
   summary:
     "Every keyword one of the caller's items (imported or tracked) ranked for in the window, with its place per day; best (lowest median) first",
   params: z.object({ itemNumber: itemNumberSchema }),
@@ -215,6 +220,7 @@ export const itemGroupChart = endpoint({
   method: 'GET',
   path: '/ranking/:itemNumber/group-chart',
   access: roleGroups.bronzeAndUp,
+  personalToken: 'read',
   summary:
     "The group chart of one of the caller's items: BayScore and position score per day, the place per day of up to 5 tracked keywords (the selected ones first) and the SEO steps as flags; the last 60 days",
   params: z.object({ itemNumber: itemNumberSchema }),

@@ -9,6 +9,7 @@ export const myDataFiles = [
   'address',
   'sign-in-log',
   'sessions',
+  'api-tokens',
   'keyword-lists',
   'tracked-keywords',
   'seo-notes',

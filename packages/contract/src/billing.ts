@@ -160,6 +160,7 @@ export const orders = endpoint({
   method: 'GET',
   path: '/order',
   access: 'signedIn',
+  personalToken: 'read',
   summary: "The caller's invoices, searchable by number",
   query: listQueryOf(['invoiceDate', 'invoiceNumber'], {
     pageSize: 25,
@@ -185,6 +186,7 @@ export const invoicePdf = endpoint({
   method: 'GET',
   path: '/invoice/:id',
   access: 'signedIn',
+  personalToken: 'read',
   summary: "One of the caller's invoices as PDF, named by its invoice number",
   params: z.object({ id: databaseIdParam() }),
   data: z.null(),

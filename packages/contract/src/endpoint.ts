@@ -4,6 +4,12 @@ import type { Role } from './roles.ts';
 /** Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding one of the roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
+/**
+ * Whether a personal API token may call an endpoint, and with which scope: `read` for any token, `write` only for
+ * a read-write token. An endpoint without it refuses personal tokens (managing tokens, password, e-mail, payment).
+ */
+export type PersonalTokenUse = 'read' | 'write';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call of the API, declared once: the server registers it, the browser is typed by it. */
@@ -39,6 +45,8 @@ export interface Endpoint<
    * administrator acts as the user.
    */
   refusedWhileImpersonating?: boolean;
+  /** Open to the seller's personal API tokens (see `PersonalTokenUse`); left out, only the signed-in browser may call it. */
+  personalToken?: PersonalTokenUse;
   /** The largest request body in bytes, where it may exceed the server's 1 MiB default (a pasted page source). */
   bodyLimit?: number;
 }

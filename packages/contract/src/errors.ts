@@ -22,6 +22,18 @@ export const errorStatus = {
   noPermission: 403,
   /** A call signed in by the session cookie came without the session's CSRF token, or with another one. */
   crossSiteRequestRefused: 403,
+  /** A personal API token that does not exist (mistyped, or its account was deleted). */
+  apiTokenUnknown: 401,
+  /** A personal API token past its expiry. */
+  apiTokenExpired: 401,
+  /** A personal API token its owner revoked. */
+  apiTokenRevoked: 401,
+  /** The operation is not open to personal API tokens (see the API document's `x-personal-token`). */
+  notOpenToApiTokens: 403,
+  /** A read-only personal API token on an operation that changes data. */
+  apiTokenReadOnly: 403,
+  /** The account already holds the most personal API tokens it may. */
+  apiTokenLimitReached: 409,
   notFound: 404,
   tooManyLoginAttempts: 429,
   tooManyOtpAttempts: 429,

@@ -53,6 +53,7 @@ export const keywordProSearch = endpoint({
   method: 'GET',
   path: '/keyword/pro',
   access: roleGroups.goldAndUp,
+  personalToken: 'read',
   summary:
     'Keywords of one site matching any term (or all, joined with AND), optionally of one category; best value first',
   query: z.object({
@@ -87,6 +88,7 @@ export const keywordProPosition = endpoint({
   method: 'GET',
   path: '/keyword/pro/position',
   access: roleGroups.goldAndUp,
+  personalToken: 'read',
   summary: `The ranking (top ${positionSearchDepth}) of one keyword in its latest crawl, with each item's BayScores`,
   query: z.object({
     keyword: text().trim().min(1).max(200),
@@ -106,6 +108,7 @@ export const keywordProSalesTracker = endpoint({
   method: 'GET',
   path: '/keyword/pro/sales-tracker',
   access: roleGroups.goldAndUp,
+  personalToken: 'read',
   summary: `The variant tool's figures of the first ${salesTrackerItems} listings ranking for a keyword in its latest crawl`,
   query: z.object({
     keyword: text().trim().min(1).max(200),

@@ -80,6 +80,7 @@ export const myRanking = endpoint({
   method: 'GET',
   path: '/ebayranking',
   access: myRankingRoles,
+  personalToken: 'read',
   summary:
     "The caller's tracked keywords grouped by item, with yesterday's and today's organic and advertised places; total = item groups",
   query: listQueryOf(myRankingSortable, { pageSize: myRankingPageSize, orderBy: 'sellerName' }).extend({
@@ -113,6 +114,7 @@ export const singleChart = endpoint({
   method: 'GET',
   path: '/ebayranking/:itemId/single-chart',
   access: myRankingRoles,
+  personalToken: 'read',
   summary:
     'Position history of one tracked keyword row (organic and advertised line) from every search in the window; default the last 7 days, at least 30 minutes, at most 60 days back',
   params: z.object({ itemId: rowIdSchema }),
@@ -150,6 +152,7 @@ export const addTrackedKeywords = endpoint({
   method: 'POST',
   path: '/ebayranking/add-keywords',
   access: myRankingRoles,
+  personalToken: 'write',
   summary:
     'Tracks keywords for an item on a site; over the plan limit nothing is added (keywordReachLimitation). Answers how many rows were added',
   body: z.object({
@@ -164,6 +167,7 @@ export const updatePremiumKeyword = endpoint({
   method: 'PUT',
   path: '/ebayranking/update-premium-keywords',
   access: myRankingRoles,
+  personalToken: 'write',
   summary: 'Marks one tracked keyword row premium or not; over the premium limit: keywordReachLimitation',
   body: z.object({ keyword: rowIdSchema, isPremium: z.boolean() }),
   data: z.null(),
@@ -181,6 +185,7 @@ export const keywordAndPremiumLimitation = endpoint({
   method: 'GET',
   path: '/ebayranking/keyword-and-premium-limitation',
   access: myRankingRoles,
+  personalToken: 'read',
   summary: "The caller's tracked and premium keywords against the plan's limits",
   data: limitationSchema,
 });
@@ -208,6 +213,7 @@ export const deleteTrackedKeyword = endpoint({
   method: 'DELETE',
   path: '/ebayranking/keyword/:id',
   access: myRankingRoles,
+  personalToken: 'write',
   summary: 'Stops tracking one keyword row',
   params: z.object({ id: rowIdSchema }),
   data: z.null(),
@@ -217,6 +223,7 @@ export const deleteTrackedItem = endpoint({
   method: 'DELETE',
   path: '/ebayranking/:itemNumber',
   access: myRankingRoles,
+  personalToken: 'write',
   summary: 'Stops tracking every keyword of one item',
   params: z.object({ itemNumber: itemNumberSchema }),
   data: z.object({ deleted: z.number().int() }),

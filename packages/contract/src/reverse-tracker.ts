@@ -206,6 +206,7 @@ export const keywordPositionHistory = endpoint({
   method: 'GET',
   path: '/ranking/:itemNumber/position',
   access: roleGroups.bronzeAndUp,
+  personalToken: 'read',
   summary: "An item's place for one keyword at every search in the range (default the last 60 days)",
   params: z.object({ itemNumber: itemNumberSchema }),
   query: z.object({
@@ -234,6 +235,7 @@ export const rankingCheckChart = endpoint({
   method: 'GET',
   path: '/ranking/check/:itemNumber/chart',
   access: roleGroups.silverAndUp,
+  personalToken: 'read',
   summary: 'Per day: how many keywords an item ranked for organically and promoted, and its BayScores',
   params: z.object({ itemNumber: itemNumberSchema }),
   query: z.object({ fromDate: daySchema.optional(), toDate: daySchema.optional() }),

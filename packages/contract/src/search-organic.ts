@@ -75,6 +75,7 @@ export const searchOrganic = endpoint({
   method: 'GET',
   path: '/ebayranking/search-organic',
   access: roleGroups.bronzeAndUp,
+  personalToken: 'read',
   summary:
     "A live search of the first 200 results for a keyword on the country's eBay site, with the place of one item",
   query: searchOrganicQuery,

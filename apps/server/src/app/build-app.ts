@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiTokenPrefix } from '@baylytics/contract/api-tokens';
 import { csrfCookie, csrfHeader } from '@baylytics/contract/browser-session';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,8 @@ import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/pool-of.ts';
 import { createAccountRepository } from '../features/account/repository.ts';
 import { createAccountService } from '../features/account/service.ts';
+import { createApiTokenRepository } from '../features/auth/api-token-repository.ts';
+import { createApiTokenService } from '../features/auth/api-tokens.ts';
 import { createAuthRepository } from '../features/auth/repository.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
@@ -123,6 +126,13 @@ export async function buildApp({
             name: sessionCookie,
             description: `The browser app's session; every call it signs in must echo the ${csrfCookie} cookie in the ${csrfHeader} header`,
           },
+          personalToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${apiTokenPrefix}…`,
+            description:
+              "A seller's personal API token (created with POST /api/bayuser/api-tokens). Accepted only by operations whose x-personal-token is set: `read` for every token, `write` for read-write tokens. Same roles and rate limits as the seller's browser",
+          },
         },
       },
     },
@@ -136,6 +146,7 @@ export async function buildApp({
   const ipLocator = createIpLocator();
   const auth = createAuthService(createAuthRepository(db), accounts, config, clock, ipLocator);
   app.decorate('authService', auth);
+  const apiTokens = createApiTokenService(createApiTokenRepository(db), accounts, clock);
   const deps: FeatureDeps = {
     config,
     db,
@@ -155,7 +166,8 @@ export async function buildApp({
 
   await app.register(
     async (scope) => {
-      enforceAccess(scope, auth.resolveSession, auth.sessionSeconds);
+      const resolvers = { session: auth.resolveSession, personalToken: apiTokens.resolve };
+      enforceAccess(scope, resolvers, auth.sessionSeconds);
       for (const module of featureModules) await module.routes?.(scope, deps);
     },
     { prefix: '/api' },

@@ -51,6 +51,7 @@ function routeOf(endpoint: Endpoint, success: Record<number, unknown>) {
     config: {
       access: endpoint.access,
       refusedWhileImpersonating: endpoint.refusedWhileImpersonating === true,
+      ...(endpoint.personalToken && { personalToken: endpoint.personalToken }),
     },
     schema: {
       summary: endpoint.summary,

@@ -33,7 +33,10 @@ export function streamRoute<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.personalToken && { personalToken: endpoint.personalToken }),
+    },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.query && { querystring: endpoint.query }),

@@ -174,3 +174,29 @@ export const oneTimePasswords = pgTable(
   },
   (t) => [index('one_time_passwords_user_purpose_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * A seller's personal API tokens: named, scoped (`read` | `readWrite`), expiring, revocable. Only the SHA-256 of
+ * the secret is stored; `hint` keeps its first characters so the seller can tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    hint: text('hint').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -10,6 +10,7 @@ import { userScopedSql } from './user-scoped-sql.ts';
 const personalData = [
   'delete from sessions where user_id = $1 or impersonator_id = $1',
   'delete from login_tokens where user_id = $1',
+  'delete from api_tokens where user_id = $1',
   'delete from login_logs where user_id = $1',
   'delete from email_verifications where user_id = $1',
   'delete from one_time_passwords where user_id = $1',

@@ -16,6 +16,8 @@ export const myDataQueries: Record<MyDataFile, string> = {
   'sign-in-log': 'select * from login_logs where user_id = $1 order by created_time, id',
   sessions:
     'select id, ip_address, user_agent, created_at, last_seen_at, expires_at, revoked_at from sessions where user_id = $1 order by created_at',
+  'api-tokens':
+    'select id, name, scope, hint, created_at, expires_at, last_used_at, revoked_at from api_tokens where user_id = $1 order by id',
   'keyword-lists': 'select * from user_keyword_lists where user_id = $1 order by id',
   'tracked-keywords': `select t.*, k.keyword from tracked_keywords t join keywords k on k.id = t.keyword_id
     where t.user_id = $1 order by t.id`,

@@ -49,12 +49,12 @@ export function createImpersonationService(deps: {
 
     /** The way back: the impersonation session ends, which closes its audit entry. */
     async end(caller: AuthContext) {
-      if (caller.impersonatorId === null) throw new AppError('notFound');
+      if (caller.impersonatorId === null || caller.sessionId === null) throw new AppError('notFound');
       await auth.logout(caller.sessionId);
     },
 
     async status(caller: AuthContext) {
-      if (caller.impersonatorId === null) return null;
+      if (caller.impersonatorId === null || caller.sessionId === null) return null;
       const entry = await audit.entryOf(caller.sessionId);
       if (!entry) return null;
       return {

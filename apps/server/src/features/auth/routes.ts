@@ -28,11 +28,12 @@ export function authRoutes(api: Api, auth: AuthService, pingDatabase: () => Prom
   });
 
   api.handle(logout, async ({ auth: caller, request, reply }) => {
-    await auth.logout(requireAuth(caller).sessionId);
+    const { sessionId } = requireAuth(caller);
+    if (sessionId !== null) await auth.logout(sessionId);
     // Signing out while acting as a user ends the administrator's own session kept aside in this browser too.
     const own = ownSessionToken(request);
     const ownSession = own === null ? null : await auth.resolveSession(own);
-    if (ownSession) await auth.logout(ownSession.sessionId);
+    if (ownSession?.sessionId) await auth.logout(ownSession.sessionId);
     clearBrowserSession(request, reply);
     return null;
   });

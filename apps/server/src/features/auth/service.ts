@@ -149,7 +149,7 @@ export function createAuthService(
       if (!user) return null;
       if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
         await repository.touchSession(session.id, now);
-      return { user, sessionId: session.id, impersonatorId: session.impersonatorId };
+      return { user, sessionId: session.id, impersonatorId: session.impersonatorId, apiToken: null };
     },
   };
 }
