@@ -114,7 +114,9 @@ for (const [language, texts] of [
     expect(new Set(places).size).toBeGreaterThan(1);
     // The search finds every keyword sharing a word, best value first; while discovery grows the database the
     // tracked keyword may fall off the first page, so the table's filter narrows the answer to it.
-    await page.goto(`${keywordPro}?keyword=${encodeURIComponent(keyword)}&filter=${encodeURIComponent(keyword)}`);
+    await page.goto(
+      `${keywordPro}?keyword=${encodeURIComponent(keyword)}&filter=${encodeURIComponent(keyword)}`,
+    );
     const row = page.locator('tbody tr').filter({ has: page.getByText(keyword, { exact: true }) });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.locator(`td:nth-child(${categoryColumn + 1})`)).toHaveText(facts?.name ?? '');
