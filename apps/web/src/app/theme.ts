@@ -2,7 +2,7 @@ import { Badge, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
  * Mantine's default theme with one brand colour and compact density (STYLE.md, look and feel), in colours that
- * keep text readable (WCAG 2.2 AA, contrast at least 4.5:1; docs/decisions/accessibility-checked-on-every-screen.md):
+ * keep text readable (WCAG 2.2 AA, contrast at least 4.5:1; docs/decisions/accessibility-checked-by-axe.md):
  * filled buttons, badges and light variants take shade 8 of their colour instead of 6 (white on blue 6 is 3.6:1,
  * on blue 8 5.0:1), and text on a filled colour turns dark where white would not stand out (green, orange, yellow).
  */
