@@ -9,14 +9,14 @@ import { BrowserRouter } from 'react-router';
 import { i18nReady } from './app/i18n.ts';
 import { queryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 
 /** The full app: every signed-in screen and the public pages the light entry does not show. */
 export async function showApp(root: HTMLElement): Promise<void> {
   await i18nReady;
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

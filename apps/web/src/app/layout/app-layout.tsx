@@ -40,7 +40,7 @@ export function AppLayout() {
               onClick={sidebar.toggleOpen}
               aria-label={t(sidebar.isOpen ? 'layout.closeMenu' : 'layout.openMenu')}
             />
-            <Text component={Link} to="/app/main/analytics" fw={700} size="lg" c="blue.7" td="none">
+            <Text component={Link} to="/app/main/analytics" fw={700} size="lg" c="blue.8" td="none">
               Baylytics
             </Text>
           </Group>

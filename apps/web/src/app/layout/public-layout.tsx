@@ -9,7 +9,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
       <Group justify="space-between" p="md">
-        <Text fw={700} size="lg" c="blue.7">
+        <Text fw={700} size="lg" c="blue.8">
           Baylytics
         </Text>
         <LanguageSwitch />

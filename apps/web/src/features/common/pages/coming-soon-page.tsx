@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,14 @@ export function ComingSoonPage() {
       </Link>
     </Alert>
   );
-  if (isPublicRoute(route)) return notice;
+  // The page's name is its heading on a public page too, so that a screen reader finds where the page starts.
+  if (isPublicRoute(route))
+    return (
+      <Stack>
+        <Title order={2}>{t(route.titleKey)}</Title>
+        {notice}
+      </Stack>
+    );
   return (
     <>
       <PageHeader route={route} />
