@@ -87,7 +87,12 @@ export const DataRow = memo(function DataRow<T>({
         <td
           key={column.id}
           className={classes.cell}
-          style={{ textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }}
+          // No style object where the column sets none: hundreds of cells mount with a page.
+          style={
+            column.align || column.noWrap
+              ? { textAlign: column.align, whiteSpace: column.noWrap ? 'nowrap' : undefined }
+              : undefined
+          }
         >
           {column.cell(row)}
         </td>

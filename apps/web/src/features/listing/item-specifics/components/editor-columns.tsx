@@ -9,6 +9,18 @@ import { CharacteristicInput } from './characteristic-input.tsx';
 /** Hands a typed or chosen value to the editor; read through a ref, so the columns never change with it. */
 export type OnEdit = (row: EditorRow, name: string, value: string[]) => void;
 
+/** Stands for the listing's title in a column's translated field name; no title contains it. */
+const titleSlot = '\u0000';
+
+/**
+ * A field's name per listing, translated once per column ("Marke of <title>"): a page of listings names hundreds
+ * of fields, and translating each one cost more than drawing it (bench/editor-profile.ts).
+ */
+export function fieldNameOf(template: string): (title: string) => string {
+  const [before = '', after = ''] = template.split(titleSlot);
+  return (title) => `${before}${title}${after}`;
+}
+
 /**
  * The editor's columns: the listing, then one per aspect of the category (spec 002 §2). Built once per category's
  * aspects and language: an edit changes its row's object only, so only that row is drawn again.
@@ -49,8 +61,9 @@ export function useEditorColumns(
           </div>
         ),
       },
-      ...aspects.map(
-        (aspect): DataColumn<EditorRow> => ({
+      ...aspects.map((aspect): DataColumn<EditorRow> => {
+        const nameFor = fieldNameOf(t('itemSpecifics.valueOf', { name: aspect.name, title: titleSlot }));
+        return {
           id: `aspect-${aspect.name}`,
           header: `${aspect.name}${aspect.isRequired ? ' *' : ''}`,
           minWidth: 180,
@@ -58,13 +71,13 @@ export function useEditorColumns(
           cell: (row) => (
             <CharacteristicInput
               aspect={aspect}
-              label={t('itemSpecifics.valueOf', { name: aspect.name, title: row.item.title })}
+              label={nameFor(row.item.title)}
               value={shownValue(row, aspect.name)}
               onChange={(value) => onEdit.current(row, aspect.name, value)}
             />
           ),
-        }),
-      ),
+        };
+      }),
     ];
   }, [t, aspects, onEdit]);
 }
