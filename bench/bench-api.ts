@@ -22,6 +22,7 @@ export function benchCaller(roles: Role[], userId = 1): AuthContext {
     },
     sessionId: 'bench',
     impersonatorId: null,
+    apiToken: null,
   };
 }
 
