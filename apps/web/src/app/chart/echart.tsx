@@ -1,4 +1,4 @@
-import { useComputedColorScheme, VisuallyHidden } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import type {
@@ -23,7 +23,6 @@ import langDE from 'echarts/i18n/langDE-obj.js';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartTable } from './chart-table.ts';
 import { withDrawnLegend } from './drawn-legend.ts';
 import { localizedChartOption } from './localized-chart-option.ts';
 
@@ -62,8 +61,7 @@ export type ChartOption = ComposeOption<
  * The one chart wrapper: an ECharts chart that follows its container's width and the colour scheme.
  * Axes and tooltips write numbers and times in the page's language (`localizedChartOption`).
  * `option` replaces the previous one (notMerge), so removed series disappear; `label` names the chart
- * for screen readers and tests, and a table of the chart's figures, hidden from view, is what a screen reader
- * reads instead of the drawing.
+ * for screen readers and tests.
  */
 export function EChart({
   option,
@@ -109,44 +107,5 @@ export function EChart({
     chart.current?.setOption({ backgroundColor: 'transparent', ...localized }, { notMerge: true });
   }, [localized]);
 
-  const table = useMemo(() => chartTable(option, language), [option, language]);
-
-  return (
-    <>
-      <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />
-      <VisuallyHidden>
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for one option, by position.
-                <th key={index} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, rowIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows follow the option's data, by position.
-              <tr key={rowIndex}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: by position, as above.
-                    <th key={index} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: by position, as above.
-                    <td key={index}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </>
-  );
+  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }
