@@ -12,8 +12,8 @@ import {
   type SyncStatusAnswer,
   syncStatusSchema,
 } from '@baylytics/contract/listing-item-specifics';
-import type { BrowserContext } from 'playwright-core';
-import type { Probe } from './page-timing-harness.ts';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Probe, signedInContext, startServer } from './page-timing-harness.ts';
 
 const key = {
   categoryId: '503744',
@@ -107,4 +107,36 @@ export async function answerEditorCalls(context: BrowserContext): Promise<void> 
     await context.route(answer.route, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer.body) }),
     );
+}
+
+/**
+ * The editor benches' setting: the app's own server on a fresh demo database (or BASE_URL), Debian's Chromium and a
+ * context signed in as the demo Gold user whose editor calls the synthetic category answers; `close` ends both.
+ */
+export async function openEditorBench(
+  port: number,
+): Promise<{ browser: Browser; context: BrowserContext; close: () => Promise<void> }> {
+  const { baseURL, server } = await startServer('editor-page-timings', port, {
+    database: Number(process.env.BENCH_PG_PORT ?? 5444),
+    paypal: port + 1,
+    ebay: port + 2,
+    suggest: port + 3,
+    afterbuy: port + 4,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const close = async () => {
+    await browser.close();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    const context = await signedInContext(browser, baseURL);
+    await answerEditorCalls(context);
+    return { browser, context, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -6,36 +6,16 @@
 // row's free-text input, from the key to the frame after it. Runs with Chromium's CPU throttling off and at 4×.
 
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { answerEditorCalls, aspects, editorUrl, probe, typedInto, typedRow } from './editor-category.ts';
-import {
-  measureRun,
-  probedPage,
-  type Sample,
-  signedInContext,
-  startServer,
-  summary,
-} from './page-timing-harness.ts';
+import { aspects, editorUrl, openEditorBench, probe, typedInto, typedRow } from './editor-category.ts';
+import { measureRun, probedPage, type Sample, summary } from './page-timing-harness.ts';
 
 const runs = Number(process.argv[2] ?? 10);
 const throttles = (process.env.THROTTLE ?? '1,4').split(',').map(Number);
 const port = Number(process.env.BENCH_PORT ?? 5190);
 
 async function main(): Promise<void> {
-  const { baseURL, server } = await startServer('editor-page-timings', port, {
-    database: Number(process.env.BENCH_PG_PORT ?? 5444),
-    paypal: port + 1,
-    ebay: port + 2,
-    suggest: port + 3,
-    afterbuy: port + 4,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { context, close } = await openEditorBench(port);
   try {
-    const context = await signedInContext(browser, baseURL);
-    await answerEditorCalls(context);
     console.log(`${runs} runs each (after one warm-up), ms after the data: median / p95`);
     console.log('| page | CPU | interactive | rows in the DOM | keystroke to next frame |');
     console.log('|---|---|---|---|---|');
@@ -72,8 +52,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await close();
   }
 }
 

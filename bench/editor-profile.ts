@@ -8,10 +8,9 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { answerEditorCalls, editorUrl, probe } from './editor-category.ts';
-import { measureRun, probedPage, signedInContext, startServer } from './page-timing-harness.ts';
+import { editorUrl, openEditorBench, probe } from './editor-category.ts';
+import { measureRun, probedPage } from './page-timing-harness.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const rate = Number(process.env.THROTTLE ?? 1);
@@ -152,20 +151,8 @@ function printTable(title: string, perRun: Map<string, number>[], limit: number)
 }
 
 async function main(): Promise<void> {
-  const { baseURL, server } = await startServer('editor-page-timings', port, {
-    database: Number(process.env.BENCH_PG_PORT ?? 5444),
-    paypal: port + 1,
-    ebay: port + 2,
-    suggest: port + 3,
-    afterbuy: port + 4,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { browser, context, close } = await openEditorBench(port);
   try {
-    const context = await signedInContext(browser, baseURL);
-    await answerEditorCalls(context);
     const phaseRuns: Map<string, number>[] = [];
     const sourceRuns: Map<string, number>[] = [];
     const functionRuns: Map<string, number>[] = [];
@@ -220,8 +207,7 @@ async function main(): Promise<void> {
     if (process.env.FUNCTIONS)
       printTable('script samples by function', functionRuns, Number(process.env.FUNCTIONS));
   } finally {
-    await browser.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await close();
   }
 }
 
