@@ -194,6 +194,16 @@ describe('the user list, sign-in and revenue figures kept by the database', () =
     const acrossFields = await t.get<ManagedUser[]>('/api/bayuser?keyword=de%20Testa', { token });
     expect(acrossFields.body).toMatchObject({ data: [], total: 0 });
 
+    // One statement over every row, most of them left as they were (as a backfill writes): only the rows whose
+    // registration day, start or e-mail moved change the kept figures, however many rows the statement touched.
+    await t.db.execute(sql`
+      update users set created_at = case when id = ${paying.id} then created_at - interval '3 days' else created_at end,
+                       email = case when id = ${plain.id} then 'moved-' || email else email end`);
+    await t.db.execute(sql`
+      update agreements set started_at = case when id = ${agreement.id} then started_at - interval '2 days'
+                                              else started_at end`);
+    await expectInStep();
+
     // An agreement removed with its payments, then a user removed with everything: both cascades are followed.
     await t.db.delete(agreements).where(eq(agreements.id, agreement.id));
     await expectInStep();
