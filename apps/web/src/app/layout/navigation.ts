@@ -142,6 +142,7 @@ export const userMenu: NavItem[] = [
   { path: '/app/user/invoices' },
   { path: '/app/user/logined-logs' },
   { path: '/app/user/privacy' },
+  { path: '/app/user/api-access' },
   { path: '/app/user/afterbuy', visibleTo: ['Transformer', 'Administrator'] },
   { path: '/app/affiliate/user-affiliate', visibleTo: ['Affiliate'] },
 ];

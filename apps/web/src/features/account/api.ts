@@ -8,6 +8,13 @@ import {
   testAfterbuyCredentials,
 } from '@baylytics/contract/afterbuy';
 import {
+  type ApiToken,
+  createApiToken,
+  type createApiTokenBodySchema,
+  listApiTokens,
+  revokeApiToken,
+} from '@baylytics/contract/api-tokens';
+import {
   changePassword,
   confirmToChangeEmail,
   requestToChangeEmail,
@@ -15,6 +22,7 @@ import {
 } from '@baylytics/contract/passwords';
 import { type Address, getAddress, updateAddress } from '@baylytics/contract/registration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall, apiDownload, apiList } from '../../app/http.ts';
 import { reloadCurrentUser } from '../auth/public.ts';
 
@@ -115,4 +123,28 @@ export function useDeleteAfterbuyCredentials() {
 /** Calls Afterbuy with the stored credentials. */
 export function useTestAfterbuyCredentials() {
   return useMutation({ mutationFn: () => apiCall(testAfterbuyCredentials) });
+}
+
+const apiTokensKey = ['apiTokens'];
+
+/** The caller's personal API tokens, newest first, revoked and expired ones included (never their secrets). */
+export function useApiTokens() {
+  return useQuery({ queryKey: apiTokensKey, queryFn: () => apiCall(listApiTokens) });
+}
+
+/** Creates a token; the answer carries its secret, which the server never shows again. */
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.infer<typeof createApiTokenBodySchema>) => apiCall(createApiToken, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensKey }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: ApiToken) => apiCall(revokeApiToken, { params: { id: token.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensKey }),
+  });
 }

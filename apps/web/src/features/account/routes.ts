@@ -16,6 +16,7 @@ export const accountRoutes: AppRoute[] = [
   user('change-password', 'nav.changePassword', (m) => m.ChangePasswordPage),
   user('logined-logs', 'nav.myLoginLogs', (m) => m.LoginLogsPage),
   user('privacy', 'nav.privacy', (m) => m.PrivacyPage),
+  user('api-access', 'nav.apiAccess', (m) => m.ApiAccessPage),
   {
     ...user('afterbuy', 'nav.afterbuyCredentials', (m) => m.AfterbuyCredentialsPage),
     access: 'transformer',
