@@ -1,5 +1,5 @@
 import type { RankedKeyword } from '@baylytics/contract/my-ranking';
-import { ActionIcon, Anchor, Checkbox, Group, Switch } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Switch } from '@mantine/core';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,13 +66,14 @@ export function KeywordActions({ itemNumber, row }: { itemNumber: number; row: R
   }).toString()}`;
   return (
     <Group gap={2} wrap="nowrap">
-      <Anchor
+      <ActionIcon
         component={Link}
         to={itemCheck}
+        variant="subtle"
         aria-label={t('myRanking.row.itemCheckFor', { keyword: row.keywords })}
       >
         <IconListCheck size={18} />
-      </Anchor>
+      </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="red"

@@ -24,11 +24,12 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} width={280} trapFocus withArrow>
-      <Popover.Target>
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" lineClamp={2} maw={180}>
-            {notes}
-          </Text>
+      {/* The pencil is the popover's button (a group of text and button cannot carry aria-expanded). */}
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" lineClamp={2} maw={180}>
+          {notes}
+        </Text>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="sm"
@@ -42,8 +43,8 @@ export function NotesPopover({ rowId, notes, keyword }: { rowId: number; notes: 
           >
             <IconPencil size={14} />
           </ActionIcon>
-        </Group>
-      </Popover.Target>
+        </Popover.Target>
+      </Group>
       <Popover.Dropdown>
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="xs">

@@ -28,7 +28,7 @@ export function PositionCell(props: {
         <TrendArrow yesterday={props.yesterday} today={props.today} measure="place" />
       </Group>
       {(props.yesterdayAds > 0 || props.todayAds > 0) && (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="var(--mantine-color-orange-light-color)">
           {t('myRanking.row.ads', {
             yesterday: placeText(props.yesterdayAds),
             today: placeText(props.todayAds),
