@@ -16,7 +16,10 @@ export const faultSchema = z
     query: z.record(z.string(), z.string()).optional(),
     /** Without a status or an answer the calls only get slower by `delayMs`. */
     status: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
-    /** `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer. */
+    /**
+     * `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer
+     * and the call does nothing; `lost`: the call is performed, then the connection closes without an answer.
+     */
     answer: brokenAnswerSchema.optional(),
     count: z.number().int().min(1).default(1),
     delayMs: z.number().int().min(0).max(60_000).optional(),
