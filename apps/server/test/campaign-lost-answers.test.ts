@@ -82,22 +82,28 @@ beforeAll(async () => {
 });
 
 describe('a campaign whose creation was not answered', () => {
-  it('is found by its name when eBay created it, stored once, promotes its listings and is shown', async () => {
-    const name = uniqueName('Lost answer');
-    t.ebaySandbox.injectFault({ path: `${marketing}/ad_campaign`, answer: 'lost' });
-    const answer = await create(name);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toMatchObject({ campaignName: name, listingCount: 2 });
+  it.each([
+    { how: 'the connection closed', fault: { answer: 'lost' as const } },
+    { how: 'eBay answered 500', fault: { status: 500 as const, afterCall: true } },
+  ])(
+    'is found by its name when eBay created it and $how, stored once, promotes its listings and is shown',
+    async ({ fault }) => {
+      const name = uniqueName('Lost answer');
+      t.ebaySandbox.injectFault({ path: `${marketing}/ad_campaign`, ...fault });
+      const answer = await create(name);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data).toMatchObject({ campaignName: name, listingCount: 2 });
 
-    const atEbay = await campaignsAtEbay(name);
-    expect(atEbay.map((c) => c.campaignId)).toEqual([answer.body.data.campaignId]);
-    expect(await storedCampaigns(name)).toHaveLength(1);
-    const shown = await t.get<Campaign[]>(
-      `/api/ebaycampaign?sellerName=${owner.name}&keyword=${encodeURIComponent(name)}`,
-      { token: owner.token },
-    );
-    expect(shown.body.data.map((c) => c.campaignId)).toEqual([answer.body.data.campaignId]);
-  });
+      const atEbay = await campaignsAtEbay(name);
+      expect(atEbay.map((c) => c.campaignId)).toEqual([answer.body.data.campaignId]);
+      expect(await storedCampaigns(name)).toHaveLength(1);
+      const shown = await t.get<Campaign[]>(
+        `/api/ebaycampaign?sellerName=${owner.name}&keyword=${encodeURIComponent(name)}`,
+        { token: owner.token },
+      );
+      expect(shown.body.data.map((c) => c.campaignId)).toEqual([answer.body.data.campaignId]);
+    },
+  );
 
   it.each([
     { how: 'the connection closed before eBay did anything', fault: { answer: 'none' as const } },
@@ -152,12 +158,16 @@ describe('a report task whose creation was not answered', () => {
     t.get<ReportChart>(`/api/ebaycampaignreport/pl-listing?campaignId=${campaignId}`, { token: owner.token });
 
   it.each([
-    { how: 'is found among the seller’s tasks when eBay created it', answer: 'lost' as const },
-    { how: 'is created once when eBay did nothing', answer: 'none' as const },
-  ])('$how: one task at eBay, the report stored in the same run', async ({ answer }) => {
+    { how: 'is found among the seller’s tasks when eBay created it', fault: { answer: 'lost' as const } },
+    {
+      how: 'is found when eBay created it and answered 503',
+      fault: { status: 503 as const, afterCall: true },
+    },
+    { how: 'is created once when eBay did nothing', fault: { answer: 'none' as const } },
+  ])('$how: one task at eBay, the report stored in the same run', async ({ fault }) => {
     const campaignId = await campaignWithReport();
     expect((await chart(campaignId)).body.data.refreshing).toBe(true);
-    t.ebaySandbox.injectFault({ path: `${marketing}/ad_report_task`, answer });
+    t.ebaySandbox.injectFault({ path: `${marketing}/ad_report_task`, ...fault });
     await engine.drain();
 
     expect(await reportTasksAtEbay(campaignId)).toHaveLength(1);

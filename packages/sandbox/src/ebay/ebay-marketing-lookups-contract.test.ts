@@ -122,10 +122,16 @@ describe('getReportTasks, held to sell_marketing_v1', () => {
 });
 
 describe('a create call whose answer is lost', () => {
-  it("performs the call, then closes without an answer ('lost'); 'none' closes before doing anything", async () => {
+  it("performs the call, then closes without an answer ('lost') or answers 500 (afterCall); 'none' does nothing", async () => {
     ebay.sandbox.injectFault({ path: `${base}/ad_campaign`, answer: 'lost' });
     await expect(send(seller.token, 'POST', `${base}/ad_campaign`, newCampaign('Made'))).rejects.toThrow();
     fits(await byName(seller.token, 'Made'), 'getCampaignByName');
+
+    ebay.sandbox.injectFault({ path: `${base}/ad_campaign`, status: 500, afterCall: true });
+    const failed = await send(seller.token, 'POST', `${base}/ad_campaign`, newCampaign('Made Then 500'));
+    refused(failed, 500, 35001);
+    expect(failed.headers.get('location')).toBeNull();
+    fits(await byName(seller.token, 'Made Then 500'), 'getCampaignByName');
 
     ebay.sandbox.injectFault({ path: `${base}/ad_campaign`, answer: 'none' });
     await expect(

@@ -21,6 +21,8 @@ export const faultSchema = z
      * and the call does nothing; `lost`: the call is performed, then the connection closes without an answer.
      */
     answer: brokenAnswerSchema.optional(),
+    /** With a status of 500 or 503: a REST call is performed, then answered with that status instead of its answer. */
+    afterCall: z.boolean().optional(),
     count: z.number().int().min(1).default(1),
     delayMs: z.number().int().min(0).max(60_000).optional(),
     retryAfterSeconds: z.number().int().min(0).optional(),
@@ -31,6 +33,9 @@ export const faultSchema = z
   )
   .refine((fault) => fault.status === undefined || fault.answer === undefined, {
     message: 'a fault answers with a status or breaks the answer, not both',
+  })
+  .refine((fault) => !fault.afterCall || fault.status === 500 || fault.status === 503, {
+    message: 'afterCall goes with a status of 500 or 503',
   });
 
 export type SandboxFault = z.infer<typeof faultSchema>;
