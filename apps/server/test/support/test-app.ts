@@ -172,6 +172,8 @@ export function useTestApp(
     market?: Partial<MarketplaceOptions>;
     /** Receives every line the server logs (give `LOG_LEVEL` in `env`, tests log nothing by default). */
     logStream?: { write(line: string): void };
+    /** The app's outgoing mail, made as the app starts (a real mailer); `mails` then stays empty. */
+    mail?: () => MailService;
   } = {},
 ): TestApp {
   let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -190,7 +192,7 @@ export function useTestApp(
         started = await startTestServer(
           clock.now,
           options.env ?? {},
-          mail,
+          options.mail?.() ?? mail,
           options.market,
           options.logStream,
         );

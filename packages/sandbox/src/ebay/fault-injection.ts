@@ -16,8 +16,13 @@ export const faultSchema = z
     query: z.record(z.string(), z.string()).optional(),
     /** Without a status or an answer the calls only get slower by `delayMs`. */
     status: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
-    /** `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer. */
+    /**
+     * `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer
+     * and the call does nothing; `lost`: the call is performed, then the connection closes without an answer.
+     */
     answer: brokenAnswerSchema.optional(),
+    /** With a status of 500 or 503: a REST call is performed, then answered with that status instead of its answer. */
+    afterCall: z.boolean().optional(),
     count: z.number().int().min(1).default(1),
     delayMs: z.number().int().min(0).max(60_000).optional(),
     retryAfterSeconds: z.number().int().min(0).optional(),
@@ -28,6 +33,9 @@ export const faultSchema = z
   )
   .refine((fault) => fault.status === undefined || fault.answer === undefined, {
     message: 'a fault answers with a status or breaks the answer, not both',
+  })
+  .refine((fault) => !fault.afterCall || fault.status === 500 || fault.status === 503, {
+    message: 'afterCall goes with a status of 500 or 503',
   });
 
 export type SandboxFault = z.infer<typeof faultSchema>;

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AdPerformance } from '../marketplace/model.ts';
-import { marketingBase, ownCampaign } from './marketing-routes.ts';
+import { marketingBase, ownCampaign, pageLinks, pageOf } from './marketing-routes.ts';
 import { marketingFailure } from './marketing-rules.ts';
 import type { MarketingStore } from './marketing-store.ts';
 import { sellerOf } from './request-auth.ts';
@@ -9,11 +9,11 @@ import type { EbayContext } from './sandbox-context.ts';
 import { dayOf } from './sandbox-date.ts';
 
 /**
- * Promoted Listings reports: createReportTask → getReportTask → getReport, a gzip file of tab-separated
- * values (TSV_GZIP): a header line of the requested dimension, annotation and metric keys, then one line per
- * dimension value and day. The figures are the market's (`adPerformance`) for the campaign's ads, so reports
- * say what the searches and sales of the same days say. Non-performing rows (no impression) are left out, as
- * eBay does without NON_PERFORMING_DATA.
+ * Promoted Listings reports: createReportTask → getReportTask (or getReportTasks) → getReport, a gzip file of
+ * tab-separated values (TSV_GZIP): a header line of the requested dimension, annotation and metric keys, then one
+ * line per dimension value and day. The figures are the market's (`adPerformance`) for the campaign's ads, so
+ * reports say what the searches and sales of the same days say. Non-performing rows (no impression) are left
+ * out, as eBay does without NON_PERFORMING_DATA.
  */
 
 const reportTypes = {
@@ -220,8 +220,8 @@ export function registerReportRoutes(
       .send();
   });
 
-  app.get<{ Params: { id: string } }>(`${marketingBase}/ad_report_task/:id`, async (request) => {
-    const task = taskOf(sellerOf(context, request), request.params.id, 'reportTaskId');
+  // Every task finishes at once here, so each is SUCCESS.
+  const taskAnswer = (task: Task) => {
     const expires = new Date(Date.parse(task.createdAt) + 30 * 86_400_000).toISOString();
     return {
       ...task.request,
@@ -235,7 +235,35 @@ export function registerReportRoutes(
       reportTaskExpectedCompletionDate: task.createdAt,
       reportExpirationDate: expires,
     };
-  });
+  };
+
+  // getReportTasks: the seller's tasks, oldest first, filtered by status (35109 for a status eBay does not know).
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${marketingBase}/ad_report_task`,
+    async (request) => {
+      const seller = sellerOf(context, request);
+      const page = pageOf(request.query);
+      const statuses = request.query.report_task_statuses?.split(',').filter(Boolean) ?? [];
+      const unknown = statuses.filter((s) => !['PENDING', 'SUCCESS', 'FAILED'].includes(s));
+      if (unknown.length > 0)
+        throw marketingFailure(
+          400,
+          35109,
+          `The 'report_task_statuses' ${unknown.join(',')} is invalid. Valid values are: PENDING, SUCCESS, FAILED.`,
+        );
+      const matching = [...tasks.values()]
+        .filter((t) => t.seller.toLowerCase() === seller.toLowerCase())
+        .filter(() => statuses.length === 0 || statuses.includes('SUCCESS'));
+      return {
+        reportTasks: matching.slice(page.offset, page.offset + page.limit).map(taskAnswer),
+        ...pageLinks(new URL(request.url, context.publicUrl()), page, matching.length),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(`${marketingBase}/ad_report_task/:id`, async (request) =>
+    taskAnswer(taskOf(sellerOf(context, request), request.params.id, 'reportTaskId')),
+  );
 
   app.get<{ Params: { id: string } }>(`${marketingBase}/ad_report/:id`, async (request, reply) => {
     const seller = sellerOf(context, request);

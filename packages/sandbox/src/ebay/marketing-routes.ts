@@ -97,7 +97,7 @@ export function pageLinks(href: URL, page: { limit: number; offset: number }, to
 
 type Query = Record<string, string | undefined>;
 
-/** Campaigns of the Marketing API: list, read, create, pause, resume, end. */
+/** Campaigns of the Marketing API: list, read (by id or by name), create, pause, resume, end. */
 export function registerCampaignRoutes(
   app: FastifyInstance,
   context: EbayContext,
@@ -122,6 +122,18 @@ export function registerCampaignRoutes(
       campaigns: matching.slice(page.offset, page.offset + page.limit).map((c) => campaignAnswer(c, now)),
       ...pageLinks(url(request), page, matching.length),
     };
+  });
+
+  // getCampaignByName: an exact, case-sensitive match; eBay answers 35046 when the seller has none of that name.
+  app.get<{ Querystring: Query }>(`${marketingBase}/ad_campaign/get_campaign_by_name`, async (request) => {
+    const name = request.query.campaign_name;
+    if (name === undefined || name === '')
+      throw marketingFailure(400, 35019, 'Campaign name is required for this call.');
+    if (name.length > 80)
+      throw marketingFailure(400, 35020, 'The campaign name cannot be more than 80 characters.');
+    const campaign = store.campaignsOf(sellerOf(context, request)).find((c) => c.campaignName === name);
+    if (!campaign) throw marketingFailure(400, 35046, `No campaign found with the name ${name}.`);
+    return campaignAnswer(campaign, context.now());
   });
 
   app.get<{ Params: { campaignId: string } }>(`${marketingBase}/ad_campaign/:campaignId`, async (request) =>

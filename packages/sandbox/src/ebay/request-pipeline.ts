@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAnswerBreaker } from '../faults/cut-answers.ts';
 import { apiOfPath, isLimitedApi } from './ebay-api.ts';
 import { ebayFailures } from './ebay-failure.ts';
@@ -16,6 +16,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function registerRequestPipeline(app: FastifyInstance, context: EbayContext): void {
   const breaker = registerAnswerBreaker(app);
+  // Calls eBay performed and then answered with an error status (the work is done, the answer says it failed).
+  const failedAfterCall = new WeakMap<FastifyRequest, 500 | 503>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = failedAfterCall.get(request);
+    if (status === undefined) return payload;
+    failedAfterCall.delete(request);
+    const failure = ebayFailures.internal(apiOfPath(request.url.split('?')[0] ?? '') ?? 'sandbox', status);
+    reply.removeHeader('location');
+    reply.code(status).headers(failure.headers).type('application/json');
+    return JSON.stringify(failure.body);
+  });
   app.addHook('onRequest', async (request, reply) => {
     const [path = '', search = ''] = request.url.split('?');
     const api = apiOfPath(path);
@@ -24,7 +35,9 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
 
     const fault = context.faults.take(api, path, new URLSearchParams(search));
     if (fault?.delayMs) await pause(fault.delayMs);
-    if (fault?.status) {
+    if ((fault?.status === 500 || fault?.status === 503) && fault.afterCall)
+      failedAfterCall.set(request, fault.status);
+    else if (fault?.status) {
       if (fault.status === 429) {
         context.stats.countThrottled(api);
         throw ebayFailures.rateLimited(fault.retryAfterSeconds ?? 1);

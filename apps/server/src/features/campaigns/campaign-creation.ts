@@ -4,6 +4,7 @@ import { marketplaces } from '@baylytics/contract/marketplaces';
 import type { EbaySiteId } from '../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { type CampaignService, fundingModelsOf, toCampaign } from './campaign-service.ts';
+import { createOnce } from './create-once.ts';
 import { ebayRefusal } from './ebay-refusal.ts';
 import type { CampaignCallsFor } from './ports.ts';
 
@@ -75,25 +76,36 @@ export function createCampaignCreation(deps: {
       const isCostPerSale = input.fundingModel === 'COST_PER_SALE';
       const currency = currencyOf(siteId);
       const rule = input.selectionRule;
-      const campaignId = await calls
-        .createCampaign({
-          campaignName: input.campaignName,
-          siteId,
-          ...moments,
-          fundingModel: input.fundingModel,
-          bidPercentage: isCostPerSale ? input.bidPercentage : null,
-          dailyBudget:
-            !isCostPerSale && input.dailyBudget !== null ? { value: input.dailyBudget, currency } : null,
-          selectionRule:
-            isCostPerSale && rule
-              ? {
-                  ...rule,
-                  minPrice: rule.minPrice === null ? null : { value: rule.minPrice, currency },
-                  maxPrice: rule.maxPrice === null ? null : { value: rule.maxPrice, currency },
-                }
-              : null,
-        })
-        .catch(ebayRefusal);
+      const campaignId = await createOnce(
+        () =>
+          calls.createCampaign({
+            campaignName: input.campaignName,
+            siteId,
+            ...moments,
+            fundingModel: input.fundingModel,
+            bidPercentage: isCostPerSale ? input.bidPercentage : null,
+            dailyBudget:
+              !isCostPerSale && input.dailyBudget !== null ? { value: input.dailyBudget, currency } : null,
+            selectionRule:
+              isCostPerSale && rule
+                ? {
+                    ...rule,
+                    minPrice: rule.minPrice === null ? null : { value: rule.minPrice, currency },
+                    maxPrice: rule.maxPrice === null ? null : { value: rule.maxPrice, currency },
+                  }
+                : null,
+          }),
+        // eBay's campaign names are unique per seller: one of this name, funding model and start is the one just
+        // created; another of that name was there before, and the second try gets eBay's refusal of the name.
+        async () => {
+          const found = await calls.campaignByName(input.campaignName);
+          const isThisOne =
+            found !== null &&
+            found.fundingModel === input.fundingModel &&
+            Date.parse(found.startDate) === Date.parse(moments.startDate);
+          return isThisOne ? found.campaignId : null;
+        },
+      ).catch(ebayRefusal);
       // A cost-per-click campaign promotes its listings through its ad group (the next step).
       const refusal =
         isCostPerSale && input.listingIds.length > 0

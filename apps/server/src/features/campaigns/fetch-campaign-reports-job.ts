@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EbaySiteId } from '../../integrations/ebay/ebay-types.ts';
 import { defineJob } from '../../kernel/define-job.ts';
 import { createCampaignReportRepository } from './campaign-report-repository.ts';
+import { createOnce } from './create-once.ts';
 import type { ReportKind, ReportLine } from './ports.ts';
 
 const dayMs = 86_400_000;
@@ -20,7 +21,8 @@ class ReportNotReady extends Error {}
 
 /**
  * Fetches a campaign's Promoted Listings reports of the last 90 days (from its start at the earliest) through
- * eBay's report tasks and replaces the stored rows of those days. Pages read the stored rows only.
+ * eBay's report tasks and replaces the stored rows of those days. Pages read the stored rows only. A task whose
+ * creation went unanswered is looked up among the seller's tasks before another is created.
  */
 export const fetchCampaignReportsJob = defineJob({
   name: 'fetchCampaignReports',
@@ -41,14 +43,18 @@ export const fetchCampaignReportsJob = defineJob({
       const siteId = (marketplaces.find((m) => m.marketplaceId === campaign.marketplaceId)?.eBaySiteId ??
         77) as EbaySiteId;
       for (const kind of reportKindsOf(campaign.fundingModel)) {
-        const taskId = await calls.createReportTask({
+        const request = {
           kind,
           campaignId: campaign.campaignId,
           fundingModel: campaign.fundingModel,
           siteId,
           dateFrom: `${fromDay}T00:00:00.000Z`,
           dateTo: now.toISOString(),
-        });
+        };
+        const taskId = await createOnce(
+          () => calls.createReportTask(request),
+          () => calls.reportTaskFor(request),
+        );
         const task = await calls.reportTask(taskId);
         if (task.status === 'FAILED')
           throw new Error(`eBay could not make the ${kind} report of ${campaign.campaignId}`);

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { EbayError } from './ebay-error.ts';
-import { createReportTaskRequest, readReportFile, reportTaskAnswer } from './marketing-report-wire.ts';
+import {
+  createReportTaskRequest,
+  isTaskFor,
+  readReportFile,
+  reportTaskAnswer,
+  reportTasksAnswer,
+} from './marketing-report-wire.ts';
 import type { MarketingCalls } from './marketing-types.ts';
 import {
   adsAnswer,
@@ -34,6 +40,10 @@ export interface MarketingDeps {
 }
 
 const marketing = '/sell/marketing/v1';
+/** getCampaignByName's "No campaign found with the name". */
+const noCampaignOfThatName = '35046';
+/** Report tasks per getReportTasks page: eBay's most. */
+const reportTaskPage = 500;
 const campaignPath = (campaignId: string) => `${marketing}/ad_campaign/${encodeURIComponent(campaignId)}`;
 
 /** The Marketing API (campaigns, ads, ad groups, keywords) and the Account API's eligibility, for one seller. */
@@ -141,6 +151,27 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
       return toCampaign(
         await read({ method: 'GET', path: campaignPath(campaignId), answer: campaignAnswer }),
       );
+    },
+
+    async campaignByName(campaignName) {
+      try {
+        return toCampaign(
+          await read({
+            method: 'GET',
+            path: `${marketing}/ad_campaign/get_campaign_by_name`,
+            query: { campaign_name: campaignName },
+            answer: campaignAnswer,
+          }),
+        );
+      } catch (error) {
+        // eBay's "no campaign found with the name" (35046, a 400) or a plain 404.
+        if (
+          error instanceof EbayError &&
+          (error.kind === 'notFound' || error.ebayErrors.some((e) => e.code === noCampaignOfThatName))
+        )
+          return null;
+        throw error;
+      }
     },
 
     createCampaign: (campaign) => created(`${marketing}/ad_campaign`, createCampaignRequest(campaign)),
@@ -264,6 +295,21 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
         answer: reportTaskAnswer,
       });
       return { status: answer.reportTaskStatus, reportId: answer.reportId ?? null };
+    },
+
+    async reportTaskFor(request) {
+      for (let offset = 0; ; offset += reportTaskPage) {
+        const answer = await read({
+          method: 'GET',
+          path: `${marketing}/ad_report_task`,
+          query: { limit: String(reportTaskPage), offset: String(offset) },
+          answer: reportTasksAnswer,
+        });
+        const tasks = answer.reportTasks ?? [];
+        const found = tasks.find((task) => isTaskFor(task, request));
+        if (found) return found.reportTaskId;
+        if (tasks.length < reportTaskPage || offset + tasks.length >= (answer.total ?? 0)) return null;
+      }
     },
 
     async report(reportId) {

@@ -59,6 +59,36 @@ export const reportTaskAnswer = z.object({
   reportId: z.string().optional(),
 });
 
+export const reportTasksAnswer = z.object({
+  total: z.number().int().optional(),
+  reportTasks: z
+    .array(
+      z.object({
+        reportTaskId: z.string(),
+        reportType: z.string().optional(),
+        campaignIds: z.array(z.string()).optional(),
+        dateFrom: z.string().optional(),
+        dateTo: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+type ListedTask = NonNullable<z.infer<typeof reportTasksAnswer>['reportTasks']>[number];
+
+const sameMoment = (a: string | undefined, b: string) => a !== undefined && Date.parse(a) === Date.parse(b);
+
+/** Whether a task eBay lists is the one this request asks for: same report type, campaign and dates. */
+export function isTaskFor(task: ListedTask, request: ReportRequest): boolean {
+  return (
+    task.reportType === reportTypes[request.kind].reportType &&
+    task.campaignIds?.length === 1 &&
+    task.campaignIds[0] === request.campaignId &&
+    sameMoment(task.dateFrom, request.dateFrom) &&
+    sameMoment(task.dateTo, request.dateTo)
+  );
+}
+
 const count = (value: string | undefined) => {
   const n = Number(value ?? '0');
   return Number.isFinite(n) ? Math.round(n) : 0;

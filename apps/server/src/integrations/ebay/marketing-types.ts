@@ -130,6 +130,8 @@ export interface MarketingCalls {
     offset: number;
   }): Promise<{ campaigns: EbayCampaign[]; total: number }>;
   campaign(campaignId: string): Promise<EbayCampaign>;
+  /** The seller's campaign of exactly this name (eBay's names are unique per seller); null when there is none. */
+  campaignByName(campaignName: string): Promise<EbayCampaign | null>;
   /** Answers the new campaign's id (from eBay's Location header). */
   createCampaign(campaign: NewCampaign): Promise<string>;
   pauseCampaign(campaignId: string): Promise<void>;
@@ -155,6 +157,8 @@ export interface MarketingCalls {
   /** Answers the report task's id (from eBay's Location header). */
   createReportTask(request: ReportRequest): Promise<string>;
   reportTask(reportTaskId: string): Promise<ReportTaskState>;
+  /** The id of a report task the seller has for exactly this request (type, campaign, dates); null when none. */
+  reportTaskFor(request: ReportRequest): Promise<string | null>;
   /** Downloads and reads a finished report (TSV_GZIP). */
   report(reportId: string): Promise<ReportLine[]>;
 }
