@@ -1,7 +1,8 @@
 // The admin screens at bench scale: 100,000 users, 150,000 agreements, 1,000,000 payments and 1,000,000
 // sign-ins in an embedded PostgreSQL of its own (data/bench-admin, port BENCH_ADMIN_PG_PORT or 5447), filled
 // once and reused. Measures the user list for every filter, the KPI summary and the sign-in log under
-// autocannon (20 connections), p95 read exactly over every response. The session lookup is left out.
+// autocannon (20 connections), p95 read exactly over every response. The session lookup is left out. The user
+// list's pages are kept while its users are unchanged; the 'never kept' cases read every page as a first ask does.
 // `npx tsx bench/admin-api.ts [seconds] [part of a call's name]`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,8 @@ try {
   installErrorHandler(app);
   const clock = () => new Date();
   const users = createAdminUsersRepository(handle.db);
+  // The same list without kept pages, under /uncached/api: what a search or page asked for the first time costs.
+  const uncachedUsers = createAdminUsersRepository(handle.db, { keptPages: 0 });
   const kpi = createKpiService(createKpiRepository(handle.db), clock);
   const logs = createLoginLogService(createLoginLogRepository(handle.db));
   await app.register(
@@ -114,6 +117,16 @@ try {
     },
     { prefix: '/api' },
   );
+  await app.register(
+    async (scope) => {
+      createApi(scope).handle(listUsers, async ({ query }) => {
+        const { pageIndex, pageSize, orderBy, direction, ...filter } = query;
+        const page = await uncachedUsers.userPage(filter, { pageIndex, pageSize, orderBy, direction });
+        return { data: page.rows.map((row) => toManagedUser(row, clock())), total: page.total };
+      });
+    },
+    { prefix: '/uncached/api' },
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const cases = [
     ['user list, no filter', '/api/bayuser'],
@@ -125,6 +138,11 @@ try {
     [
       'user list, page 2000 by last payment',
       '/api/bayuser?pageIndex=2000&orderBy=lastPayment&direction=desc',
+    ],
+    ['user list, keyword, never kept', '/uncached/api/bayuser?keyword=Nachname77'],
+    [
+      'user list, page 2000 by last payment, never kept',
+      '/uncached/api/bayuser?pageIndex=2000&orderBy=lastPayment&direction=desc',
     ],
     ['KPI summary', '/api/baylyticskpi/kpi-summary'],
     ['sign-in log, first page', '/api/activitylog/logined'],

@@ -1,7 +1,7 @@
 import type { ManagedUser, TestUser, UserNote } from '@baylytics/contract/admin-users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agreements } from '../src/db/schema/billing.ts';
+import { agreements, payments } from '../src/db/schema/billing.ts';
 import { users } from '../src/db/schema/users-and-auth.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
@@ -85,6 +85,59 @@ describe('GET /api/bayuser (the user list)', () => {
     expect(newest.body.data[0]?.shopwareId).toBe(
       Math.max(...second.body.data.map((u) => u.shopwareId), ...ids),
     );
+  });
+
+  it('answers a repeated search with every change since: a new user, a payment, a rename, a phone number', async () => {
+    const { token } = await admin();
+    const name = `Wiederholt${Date.now()}`;
+    const search = async (query: Record<string, string> = {}) => {
+      const answer = await list(token, { keyword: name, ...query });
+      return {
+        ids: answer.body.data.map((u) => u.shopwareId),
+        total: answer.body.total,
+        rows: answer.body.data,
+      };
+    };
+    const named = async (plan: 'Gold', lastName: string) => {
+      const user = await t.createUser({ plan });
+      await t.db.update(users).set({ lastName }).where(eq(users.id, user.id));
+      return user;
+    };
+    const first = await named('Gold', name);
+    expect(await search()).toMatchObject({ ids: [first.id], total: 1 });
+    expect(await search()).toMatchObject({ ids: [first.id], total: 1 });
+
+    const second = await named('Gold', `${name}b`);
+    expect(await search()).toMatchObject({ ids: [first.id, second.id], total: 2 });
+
+    // The user paid last comes first by last payment, as soon as the payment is written.
+    const byPayment = { orderBy: 'lastPayment', direction: 'desc' };
+    const before = await search(byPayment);
+    const payer = before.ids.at(-1) ?? 0;
+    const [agreement] = await t.db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(eq(agreements.userId, payer));
+    const paidAt = new Date(t.clock.now().getTime() + dayMs);
+    await t.db.insert(payments).values({
+      agreementId: agreement?.id ?? 0,
+      externalId: `REPEAT-${payer}`,
+      amount: '29.75',
+      currency: 'EUR',
+      paidAt,
+      periodStart: paidAt,
+      periodEnd: paidAt,
+    });
+    const after = await search(byPayment);
+    expect(after.ids[0]).toBe(payer);
+    expect(after.rows[0]?.lastPayment).toBe(paidAt.toISOString());
+
+    await t.db.update(users).set({ lastName: 'Anders' }).where(eq(users.id, first.id));
+    expect(await search()).toMatchObject({ ids: [second.id], total: 1 });
+
+    // A field the search does not read still shows at once on the same page.
+    await t.db.update(users).set({ phone: '+49 30 1234567' }).where(eq(users.id, second.id));
+    expect((await search()).rows[0]?.phone).toBe('+49 30 1234567');
   });
 
   it('refuses an unknown filter value and changes nothing', async () => {

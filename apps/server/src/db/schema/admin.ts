@@ -239,3 +239,13 @@ export const registrationDays = pgTable('registration_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   users: integer('users').notNull().default(0),
 });
+
+/**
+ * One row: a number raised in the writing transaction by every statement that changes user_summaries (a user, the
+ * agreement written last, its package or the latest payment), so the user list keeps a page's users and total
+ * while the number it read in the same snapshot is unchanged. Kept by triggers.
+ */
+export const userListVersion = pgTable('user_list_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,6 +1,10 @@
 import type { AgreementFromFilter, UserStatusFilter } from '@baylytics/contract/admin-users';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { createKeptAnswers } from '../../kernel/kept-answers.ts';
+
+/** Pages of the user list kept at once (ids and total of a page each, a few hundred bytes). */
+const keptPageLimit = 500;
 
 /** A user with the latest agreement, as the user tables read it. */
 export interface ManagedUserRow {
@@ -133,12 +137,19 @@ interface UserListFilter {
   parentPlanName: string;
 }
 
+/** A page of the user list as user_summaries answers it: the users' ids in the page's order and the total. */
+interface SummaryIds {
+  ids: number[];
+  total: number;
+}
+
 /**
  * One page of the administrators' user list from user_summaries (the agreement written last and the latest payment
- * kept per user): the page's ids by the index of the sort column, then their rows; the total from the kept counts
- * per filter combination, counted only for a search. The same rows, order and total as reading every user.
+ * kept per user), in one statement: the page's ids by the index of the sort column, and the total from the kept
+ * counts per filter combination, or for a search from the same matches as the page. The same rows, order and total
+ * as reading every user.
  */
-async function summaryPage(db: Database, filter: UserListFilter, view: UserPage) {
+async function summaryIds(db: Database, filter: UserListFilter, view: UserPage): Promise<SummaryIds> {
   const filters: SQL[] = [];
   const counted: SQL[] = [];
   if (filter.userStatus !== 'all') {
@@ -166,24 +177,30 @@ async function summaryPage(db: Database, filter: UserListFilter, view: UserPage)
       filters.push(sql`exists (select 1 from users u left join agreements a on a.id = s.agreement_id
         where u.id = s.user_id and ${keyword})`);
   }
-  const from = sql`from user_summaries s`;
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const order = summaryOrder[view.orderBy] ?? { column: sql`s.user_id`, isNullable: false };
   const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
   const nulls = order.isNullable ? sql`nulls last` : sql``;
-  const { rows: ids } = await db.execute<{ id: number }>(sql`
-    select s.user_id as id ${from} ${where}
-    order by ${order.column} ${direction} ${nulls}, s.user_id ${direction} ${nulls}
-    limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}`);
-  const total = keyword
-    ? (await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} ${where}`)).rows[0]?.n
-    : (
-        await db.execute<{ n: number }>(sql`
-          select coalesce(sum(users), 0)::int as n from user_list_counts
-          ${counted.length > 0 ? sql`where ${sql.join(counted, sql` and `)}` : sql``}`)
-      ).rows[0]?.n;
-  const pageIds = ids.map((row) => Number(row.id));
-  if (pageIds.length === 0) return { rows: [], total: Number(total ?? 0) };
+  const sorted = sql`order by sort_key ${direction} ${nulls}, user_id ${direction} ${nulls}
+    limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}`;
+  // A search reads its matches once for both the page and the total.
+  const query = keyword
+    ? sql`with matches as materialized (
+          select s.user_id, ${order.column} as sort_key from user_summaries s ${where})
+        select (select count(*)::int from matches) as total, array(select user_id from matches ${sorted}) as ids`
+    : sql`select
+          (select coalesce(sum(users), 0)::int from user_list_counts
+           ${counted.length > 0 ? sql`where ${sql.join(counted, sql` and `)}` : sql``}) as total,
+          array(select s.user_id from user_summaries s ${where}
+                order by ${order.column} ${direction} ${nulls}, s.user_id ${direction} ${nulls}
+                limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}) as ids`;
+  const [row] = (await db.execute<{ total: number; ids: number[] }>(query)).rows;
+  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+}
+
+/** The users of a page with every field the list shows, in the page's order. */
+async function rowsOf(db: Database, pageIds: number[]) {
+  if (pageIds.length === 0) return [];
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select ${userColumns}
     from users u
@@ -192,15 +209,33 @@ async function summaryPage(db: Database, filter: UserListFilter, view: UserPage)
     left join plans p on p.id = a.plan_id
     where u.id = any(${`{${pageIds.join(',')}}`}::int[])`);
   const position = new Map(pageIds.map((id, index) => [id, index]));
-  const sorted = rows.map(toRow).sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
-  return { rows: sorted, total: Number(total ?? 0) };
+  return rows.map(toRow).sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
 }
 
-export function createAdminUsersRepository(db: Database) {
+/** `keptPages`: how many user list pages to keep (0: read every page; the bench's uncached path). */
+export function createAdminUsersRepository(db: Database, options: { keptPages?: number } = {}) {
+  const keptPages = createKeptAnswers<SummaryIds>(options.keptPages ?? keptPageLimit);
   return {
     /** The user list of administrators: every filter of the screen, one page. */
     async userPage(filter: UserListFilter, view: UserPage) {
-      return summaryPage(db, filter, view);
+      // The page's ids and total are kept while user_summaries is unchanged (user_list_version, raised in every
+      // transaction that changes it); the rows themselves are read on every call, so notes, phone numbers and
+      // payments shown are always current.
+      const [current] = (
+        await db.execute<{ version: string }>(sql`select version from user_list_version where id = 1`)
+      ).rows;
+      const key = JSON.stringify([
+        filter.userStatus,
+        filter.agreementFrom,
+        filter.parentPlanName,
+        filter.keyword,
+        view.orderBy,
+        view.direction,
+        view.pageIndex,
+        view.pageSize,
+      ]);
+      const page = await keptPages.get(key, String(current?.version), () => summaryIds(db, filter, view));
+      return { rows: await rowsOf(db, page.ids), total: page.total };
     },
 
     /** Users who hold or held a trial: with notes only, with a trial running now only. */

@@ -5,10 +5,10 @@ import {
   type TimeGroup,
 } from '@baylytics/contract/campaign-reports';
 import { marketplaces } from '@baylytics/contract/marketplaces';
+import { createKeptAnswers } from '../../kernel/kept-answers.ts';
 import type { BreakdownRow, CampaignReportRepository, DayTotals } from './campaign-report-repository.ts';
 import type { CampaignService } from './campaign-service.ts';
 import { addDays, dayOf } from './fetch-campaign-reports-job.ts';
-import { createKeptAnswers } from './kept-answers.ts';
 import type { ReportKind } from './ports.ts';
 
 /** Stored report figures are fetched from eBay again when older than this (eBay updates reports about hourly). */

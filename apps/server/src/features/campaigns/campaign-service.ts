@@ -3,10 +3,10 @@ import { costPerClickProgram } from '@baylytics/contract/campaigns';
 import { marketplaces } from '@baylytics/contract/marketplaces';
 import type { EbaySiteId } from '../../integrations/ebay/ebay-types.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { createKeptAnswers } from '../../kernel/kept-answers.ts';
 import { type CampaignOwner, refreshOneCampaign, refreshSellerCampaigns } from './campaign-refresh.ts';
 import type { CampaignRepository, CampaignRow, CampaignSortKey } from './campaign-repository.ts';
 import { ebayRefusal, firstRefusal } from './ebay-refusal.ts';
-import { createKeptAnswers } from './kept-answers.ts';
 import type { CampaignCallsFor, UsableTokens } from './ports.ts';
 
 export interface CampaignServiceDeps {
