@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { signInAddresses, signInHours, signInLogVersion } from '../../db/schema/admin.ts';
 import { loginLogs, sessions, users } from '../../db/schema/users-and-auth.ts';
@@ -61,6 +61,42 @@ function searchPageIds(
                           order by created_time ${order}, id ${order} limit ${view.reach}) l
     ) candidates
     order by created_time ${order}, id ${order} limit ${view.pageSize} offset ${view.offset}`;
+}
+
+/** What a page reads of each sign-in, before anything is joined to it. */
+const signInColumns = sql.raw(
+  'id, created_time, user_id, ip_address, session_id, method, client_os, location, isp',
+);
+
+/** A page's sign-in with its user's e-mail; the time as the driver answers it. */
+type SignInRow = {
+  createdTime: string;
+  shopwareId: number;
+  email: string;
+  ipAddress: string | null;
+  sessionId: string;
+  method: string;
+  clientOs: string | null;
+  location: string | null;
+  isp: string | null;
+  impersonatedBy: number | null;
+};
+
+/**
+ * A page's sign-ins (`rows`, at most a page of them) with the e-mail of each one's user, the page's distinct users
+ * read once in one lookup by primary key, and for an impersonation the administrator: only an impersonation's
+ * session names one (the sign-in service opens no other session with an administrator), so no other sign-in
+ * looks up its session. The caller appends the order.
+ */
+function withUsers(rows: SQL) {
+  return sql`with page as materialized (${rows}),
+    page_users as materialized (
+      select id, email from ${users} where id = any(array(select distinct user_id from page)))
+    select p.created_time as "createdTime", p.user_id as "shopwareId", u.email, p.ip_address as "ipAddress",
+      p.session_id as "sessionId", p.method, p.client_os as "clientOs", p.location, p.isp,
+      s.impersonator_id as "impersonatedBy"
+    from page p join page_users u on u.id = p.user_id
+    left join ${sessions} s on p.method = 'impersonation' and s.id = p.session_id`;
 }
 
 export function createLoginLogRepository(db: Database) {
@@ -132,36 +168,25 @@ export function createLoginLogRepository(db: Database) {
         direction: 'asc' | 'desc';
       },
     ) {
-      const order = view.direction === 'asc' ? asc : desc;
-      const first = view.orderBy === 'shopwareId' ? loginLogs.userId : loginLogs.createdTime;
+      const direction = sql.raw(view.direction === 'asc' ? 'asc' : 'desc');
+      const first = sql.raw(view.orderBy === 'shopwareId' ? 'user_id' : 'created_time');
       const offset = (view.pageIndex - 1) * view.pageSize;
       const byAddress =
         filter.keyword && filter.userId === undefined && view.orderBy === 'createdTime'
           ? await addressesOrWalk(filter.keyword, offset + view.pageSize)
           : null;
-      const where = byAddress
-        ? sql`${loginLogs.id} in (${searchPageIds(byAddress, { ...view, reach: offset + view.pageSize, offset })})`
-        : matching(filter);
-      return db
-        .select({
-          createdTime: loginLogs.createdTime,
-          shopwareId: loginLogs.userId,
-          email: users.email,
-          ipAddress: loginLogs.ipAddress,
-          sessionId: loginLogs.sessionId,
-          method: loginLogs.method,
-          clientOs: loginLogs.clientOs,
-          location: loginLogs.location,
-          isp: loginLogs.isp,
-          impersonatedBy: sessions.impersonatorId,
-        })
-        .from(loginLogs)
-        .innerJoin(users, eq(users.id, loginLogs.userId))
-        .leftJoin(sessions, eq(sessions.id, loginLogs.sessionId))
-        .where(where)
-        .orderBy(order(first), order(loginLogs.id))
-        .limit(view.pageSize)
-        .offset(byAddress ? 0 : offset);
+      const rows = byAddress
+        ? sql`select ${signInColumns} from ${loginLogs} where id = any(array(
+            ${searchPageIds(byAddress, { ...view, reach: offset + view.pageSize, offset })}))`
+        : sql`select ${signInColumns} from ${loginLogs} where ${matching(filter) ?? sql`true`}
+            order by ${first} ${direction}, id ${direction} limit ${view.pageSize} offset ${offset}`;
+      const page = await db.execute<SignInRow>(sql`${withUsers(rows)}
+        order by p.${first} ${direction}, p.id ${direction}`);
+      // The time keeps its place as the first field and becomes a Date, as the query builder maps a timestamptz.
+      return page.rows.map((row) => ({
+        ...row,
+        createdTime: new Date(row.createdTime),
+      }));
     },
 
     /** Every sign-in, counted per hour as it is written. */
