@@ -30,6 +30,8 @@ import { SyncResultModal } from './sync-result-modal.tsx';
 
 /** Every listing's row, in pixels: one line of title, one of item number and SKU, beside one line of inputs. */
 const editorRowHeight = 64;
+/** Listings in the page beyond each edge of the view. */
+const editorOverscan = 3;
 const noItems: EditorItem[] = [];
 const rowIdOf = (row: EditorRow) => row.item.itemNumber;
 const rowPropsOf = (row: EditorRow) => ({
@@ -214,8 +216,10 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
           isStale={items.isPlaceholderData}
           minWidth={280 + aspects.length * 180}
           // Only the listings in view are in the page: 100 listings × every aspect of the category as inputs took
-          // seconds to mount (bench/editor-page-timings.ts). Every row has the same height, so none is measured.
-          windowed={{ rowHeight: editorRowHeight, isFixed: true }}
+          // seconds to mount (bench/editor-page-timings.ts). Every row has the same height, so none is measured; three
+          // rows beyond each edge of the view (Tab reaches the next row's fields) instead of ten keep the first
+          // render to the rows a seller sees.
+          windowed={{ rowHeight: editorRowHeight, isFixed: true, overscan: editorOverscan }}
           pager={
             (items.data?.total ?? 0) > itemSpecificsEditorPageSize
               ? {
