@@ -299,8 +299,8 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
           {tableElement}
         </div>
       ) : (
-        // The browser's own scrolling (thin, as Mantine's scroll area draws it), not the scroll area: its observers
-        // and scroll bars re-rendered as a page of rows mounted (bench/editor-profile.ts).
+        // The browser's own scrolling with a thin bar in the scroll area's colours, not Mantine's scroll area with
+        // its own bars, observers and elements around every table.
         <Table.ScrollContainer type="native" className={classes.scroll} minWidth={props.minWidth ?? 640}>
           {tableElement}
         </Table.ScrollContainer>
