@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../api-error-message.ts';
 import { type DataColumn, DataRow, GroupRow, type RowProps } from './data-rows.tsx';
+import classes from './data-table.module.css';
 import { type EmptyState, type LoadState, PageState } from './page-state.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
 import { linesOf } from './table-lines.ts';
@@ -68,9 +69,10 @@ interface DataTableOptions<T> {
   /**
    * Only the rows in view are in the page (long lists, rows of one height): inside the `maxHeight` box, or
    * else as the page scrolls. `rowHeight` is the height of one row in pixels; `isFixed` says every row has
-   * exactly that height (set by `rowProps`), so no painted row is measured.
+   * exactly that height (set by `rowProps`), so no painted row is measured; `overscan` is how many rows beyond
+   * each edge of the view are in the page as well (10 unless set).
    */
-  windowed?: { rowHeight: number; isFixed?: boolean };
+  windowed?: { rowHeight: number; isFixed?: boolean; overscan?: number };
   minWidth?: number;
   /** Attributes of a row's `tr` (a highlight, `aria-current`, a `data-` marker). */
   rowProps?: (row: T) => RowProps;
@@ -259,6 +261,7 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
       count={lineCount}
       rowHeight={props.windowed.rowHeight}
       isFixed={props.windowed.isFixed ?? false}
+      overscan={props.windowed.overscan}
       columnCount={columnCount}
       scrollRef={props.maxHeight === undefined ? undefined : scrollRef}
       renderRow={renderLine}
@@ -296,7 +299,11 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
           {tableElement}
         </div>
       ) : (
-        <Table.ScrollContainer minWidth={props.minWidth ?? 640}>{tableElement}</Table.ScrollContainer>
+        // The browser's own scrolling with a thin bar in the scroll area's colours, not Mantine's scroll area with
+        // its own bars, observers and elements around every table.
+        <Table.ScrollContainer type="native" className={classes.scroll} minWidth={props.minWidth ?? 640}>
+          {tableElement}
+        </Table.ScrollContainer>
       )}
       {props.pager && <Pager {...props.pager} />}
     </PageState>

@@ -3,7 +3,7 @@ import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** Rows rendered beyond each edge of the view, so a fast scroll shows rows before the next render lands. */
-const overscanRows = 10;
+const defaultOverscan = 10;
 
 /**
  * Rows assumed in view before the scroll box is measured: a box that mounts with its first rows (a list that
@@ -16,6 +16,8 @@ interface WindowedBodyProps {
   rowHeight: number;
   /** Every row is exactly `rowHeight` high: none is measured (no layout read while the rows mount). */
   isFixed: boolean;
+  /** Rows beyond each edge of the view that are in the page as well. */
+  overscan?: number;
   columnCount: number;
   /** The scroll box the table sits in; without one, the page itself scrolls through the rows. */
   scrollRef?: RefObject<HTMLDivElement | null>;
@@ -36,6 +38,7 @@ function BoxWindowedBody({
   count,
   rowHeight,
   isFixed,
+  overscan = defaultOverscan,
   columnCount,
   scrollRef,
   renderRow,
@@ -44,7 +47,7 @@ function BoxWindowedBody({
     count,
     getScrollElement: () => scrollRef?.current ?? null,
     estimateSize: () => rowHeight,
-    overscan: overscanRows,
+    overscan,
     initialRect: { width: 0, height: rowHeight * assumedRowsInView },
   });
   const items = virtualizer.getVirtualItems();
@@ -59,7 +62,14 @@ function BoxWindowedBody({
   );
 }
 
-function PageWindowedBody({ count, rowHeight, isFixed, columnCount, renderRow }: WindowedBodyProps) {
+function PageWindowedBody({
+  count,
+  rowHeight,
+  isFixed,
+  overscan = defaultOverscan,
+  columnCount,
+  renderRow,
+}: WindowedBodyProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the list starts on the page; content above it (forms, filters) moves it.
   const [offset, setOffset] = useState(0);
@@ -82,7 +92,7 @@ function PageWindowedBody({ count, rowHeight, isFixed, columnCount, renderRow }:
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowHeight,
-    overscan: overscanRows,
+    overscan,
     scrollMargin: offset,
   });
   const items = virtualizer.getVirtualItems();

@@ -31,6 +31,17 @@ describe('the editor rows', () => {
     expect(again.get('2')).toBe(first.get('2'));
   });
 
+  it('draws the row of the opened field again and keeps the others', () => {
+    const first = rowsWithEdits(items, {}, new Map());
+    const opened = rowsWithEdits(items, {}, first, { itemNumber: '2', aspect: 'Farbe' });
+    expect(opened.get('2')?.open).toBe('Farbe');
+    expect(opened.get('2')).not.toBe(first.get('2'));
+    expect(opened.get('1')).toBe(first.get('1'));
+    const moved = rowsWithEdits(items, {}, opened, { itemNumber: '3', aspect: 'Farbe' });
+    expect([moved.get('2')?.open, moved.get('3')?.open]).toEqual([null, 'Farbe']);
+    expect(moved.get('1')).toBe(first.get('1'));
+  });
+
   it('shows the unsaved value before the saved one and counts either as a change', () => {
     const rows = rowsWithEdits(items, { '2': { Farbe: [] } }, new Map());
     const [one, two, three] = ['1', '2', '3'].map((id) => rows.get(id));

@@ -2,12 +2,9 @@ import type { AspectColumn } from '@baylytics/contract/listing-item-specifics';
 import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../../app/list/data-table.tsx';
-import { type EditorRow, isChanged, shownValue } from '../editor-rows.ts';
+import { type EditorRow, isChanged, type OnEdit } from '../editor-rows.ts';
 import classes from './characteristic-field.module.css';
-import { CharacteristicInput } from './characteristic-input.tsx';
-
-/** Hands a typed or chosen value to the editor; read through a ref, so the columns never change with it. */
-export type OnEdit = (row: EditorRow, name: string, value: string[]) => void;
+import { characteristicField } from './characteristic-field.tsx';
 
 /** Stands for the listing's title in a column's translated field name; no title contains it. */
 const titleSlot = '\u0000';
@@ -68,14 +65,7 @@ export function useEditorColumns(
           header: `${aspect.name}${aspect.isRequired ? ' *' : ''}`,
           minWidth: 180,
           width: 180,
-          cell: (row) => (
-            <CharacteristicInput
-              aspect={aspect}
-              label={nameFor(row.item.title)}
-              value={shownValue(row, aspect.name)}
-              onChange={(value) => onEdit.current(row, aspect.name, value)}
-            />
-          ),
+          cell: (row) => characteristicField(aspect, row, nameFor(row.item.title), onEdit),
         };
       }),
     ];

@@ -24,16 +24,30 @@ import {
   useSyncStatus,
 } from '../api.ts';
 import { listPath } from '../editor-address.ts';
-import { type EditorRow, type Edits, isChanged, rowsWithEdits, shownValue } from '../editor-rows.ts';
-import { type OnEdit, useEditorColumns } from './editor-columns.tsx';
+import {
+  type EditorRow,
+  type Edits,
+  isChanged,
+  type OnEdit,
+  type OpenField,
+  rowsWithEdits,
+  shownValue,
+} from '../editor-rows.ts';
+import { useEditorColumns } from './editor-columns.tsx';
 import { SyncResultModal } from './sync-result-modal.tsx';
+import { useFieldEvents } from './use-field-events.ts';
 
 /** Every listing's row, in pixels: one line of title, one of item number and SKU, beside one line of inputs. */
 const editorRowHeight = 64;
+/** Listings in the page beyond each edge of the view. */
+const editorOverscan = 3;
 const noItems: EditorItem[] = [];
 const rowIdOf = (row: EditorRow) => row.item.itemNumber;
+const rowStyle = { height: editorRowHeight };
+// The row names its listing for the fields' listeners (`use-field-events.ts`).
 const rowPropsOf = (row: EditorRow) => ({
-  style: { height: editorRowHeight },
+  style: rowStyle,
+  'data-item': row.item.itemNumber,
   'data-changed': isChanged(row) || undefined,
 });
 
@@ -51,6 +65,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
   const apply = useApplyChange(categoryKey);
   const restore = useRestore(categoryKey);
   const [edits, setEdits] = useState<Edits>({});
+  const [openField, setOpenField] = useState<OpenField | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const [isProcessing, setProcessing] = useState(false);
   const [showResult, setShowResult] = useState(false);
@@ -67,12 +82,21 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
 
   // One stable handler for every cell: the columns are built once per category, not on each edit.
   const onEdit = useRef<OnEdit>(() => undefined);
-  onEdit.current = (row, name, value) =>
-    setEdits((all) => ({ ...all, [row.item.itemNumber]: { ...all[row.item.itemNumber], [name]: value } }));
+  onEdit.current = (itemNumber, name, value) =>
+    setEdits((all) => ({ ...all, [itemNumber]: { ...all[itemNumber], [name]: value } }));
+  const onOpen = useRef((itemNumber: string, aspect: string) =>
+    setOpenField((open) =>
+      open?.itemNumber === itemNumber && open.aspect === aspect ? open : { itemNumber, aspect },
+    ),
+  );
+  const fieldsBox = useFieldEvents(onEdit, onOpen);
   const columns = useEditorColumns(aspects, onEdit);
   const pageItems = items.data?.data ?? noItems;
   const previousRows = useRef<ReadonlyMap<string, EditorRow>>(new Map());
-  const rowMap = useMemo(() => rowsWithEdits(pageItems, edits, previousRows.current), [pageItems, edits]);
+  const rowMap = useMemo(
+    () => rowsWithEdits(pageItems, edits, previousRows.current, openField),
+    [pageItems, edits, openField],
+  );
   previousRows.current = rowMap;
   const rows = useMemo(() => (items.data ? [...rowMap.values()] : undefined), [items.data, rowMap]);
   const changedCount = Object.keys(edits).length;
@@ -201,33 +225,37 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
             )}
           </Group>
         </Group>
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowId={rowIdOf}
-          rowProps={rowPropsOf}
-          label={t('itemSpecifics.editorLabel')}
-          // Rows wait for the aspects as well: drawn once with every column, not again when the columns arrive.
-          state={info.isError || info.isPending ? info : items}
-          errorTitle={t('itemSpecifics.editorError')}
-          empty={{ message: t('itemSpecifics.noItems') }}
-          isStale={items.isPlaceholderData}
-          minWidth={280 + aspects.length * 180}
-          // Only the listings in view are in the page: 100 listings × every aspect of the category as inputs took
-          // seconds to mount (bench/editor-page-timings.ts). Every row has the same height, so none is measured.
-          windowed={{ rowHeight: editorRowHeight, isFixed: true }}
-          pager={
-            (items.data?.total ?? 0) > itemSpecificsEditorPageSize
-              ? {
-                  total: items.data?.total ?? 0,
-                  pageIndex,
-                  pageSize: itemSpecificsEditorPageSize,
-                  onPageChange: setPageIndex,
-                  totalKey: 'itemSpecifics.itemsTotal',
-                }
-              : undefined
-          }
-        />
+        <div ref={fieldsBox}>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowId={rowIdOf}
+            rowProps={rowPropsOf}
+            label={t('itemSpecifics.editorLabel')}
+            // Rows wait for the aspects as well: drawn once with every column, not again when the columns arrive.
+            state={info.isError || info.isPending ? info : items}
+            errorTitle={t('itemSpecifics.editorError')}
+            empty={{ message: t('itemSpecifics.noItems') }}
+            isStale={items.isPlaceholderData}
+            minWidth={280 + aspects.length * 180}
+            // Only the listings in view are in the page: 100 listings × every aspect of the category as inputs took
+            // seconds to mount (bench/editor-page-timings.ts). Every row has the same height, so none is measured; three
+            // rows beyond each edge of the view (Tab reaches the next row's fields) instead of ten keep the first
+            // render to the rows a seller sees.
+            windowed={{ rowHeight: editorRowHeight, isFixed: true, overscan: editorOverscan }}
+            pager={
+              (items.data?.total ?? 0) > itemSpecificsEditorPageSize
+                ? {
+                    total: items.data?.total ?? 0,
+                    pageIndex,
+                    pageSize: itemSpecificsEditorPageSize,
+                    onPageChange: setPageIndex,
+                    totalKey: 'itemSpecifics.itemsTotal',
+                  }
+                : undefined
+            }
+          />
+        </div>
       </Paper>
       <Modal
         opened={isConfirming}
