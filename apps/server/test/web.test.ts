@@ -12,6 +12,14 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baylytics</t
 const script = 'console.log("app");'.repeat(50);
 writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+// The sign-in pages as the build prerenders them, one file per page and language.
+mkdirSync(path.join(dist, 'prerendered'));
+for (const page of ['login', 'token-login'])
+  for (const language of ['de', 'en'])
+    writeFileSync(
+      path.join(dist, 'prerendered', `${page}.${language}.html`),
+      `<title>${page} ${language}</title>`,
+    );
 
 const t = useTestApp({ env: { WEB_DIST: dist } });
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -19,13 +27,50 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('serving the browser app', () => {
   it('answers every page path with index.html, not cached', async () => {
-    for (const url of ['/', '/login', '/app/dashboard', '/app/analytics/account-check?x=1']) {
+    for (const url of [
+      '/',
+      '/register',
+      '/app/dashboard',
+      '/app/analytics/account-check?x=1',
+      '/app/login',
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-type'], url).toContain('text/html');
       expect(answer.headers['cache-control'], url).toBe('no-cache');
       expect(answer.body, url).toContain('<title>Baylytics</title>');
     }
+  });
+
+  it('answers a prerendered sign-in page in the language the visitor chose, else in the browser’s, else German', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/login', {}, 'login de'],
+      ['/login', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' }, 'login en'],
+      ['/login', { 'accept-language': 'fr-FR,en;q=0.5' }, 'login de'],
+      ['/login?returnUrl=%2Fapp%2Fdashboard', { cookie: 'other=1; language_selected=en' }, 'login en'],
+      ['/login/', { cookie: 'language_selected=de', 'accept-language': 'en-US' }, 'login de'],
+      [
+        '/token-login?loginToken=abc',
+        { cookie: 'language_selected=xx', 'accept-language': 'en' },
+        'token-login en',
+      ],
+    ];
+    for (const [url, headers, title] of cases) {
+      const answer = await get(url, headers);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toContain('text/html');
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers.vary, url).toContain('accept-language');
+      expect(answer.body, `${url} ${JSON.stringify(headers)}`).toBe(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers a page without a prerendered file, and the files’ own folder, as before', async () => {
+    // Not prerendered in this build: the app's index.html.
+    expect((await get('/forgot-password', { 'accept-language': 'en' })).body).toContain(
+      '<title>Baylytics</title>',
+    );
+    expect((await get('/prerendered/login')).body).toContain('<title>Baylytics</title>');
   });
 
   it('sends hashed assets compressed and cached for a year', async () => {

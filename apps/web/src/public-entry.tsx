@@ -1,39 +1,43 @@
-import { type ComponentType, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './app/i18n.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { i18n, i18nReady } from './app/i18n.ts';
+import { keepTypedFields } from './app/public-frame/before-script.ts';
 import { holdPublicRoot } from './app/public-frame/enter-app.ts';
-import { PublicFrame } from './app/public-frame/public-frame.tsx';
-import { usePublicAddress } from './app/public-frame/public-navigation.tsx';
-import { ForgotPasswordNoticePage } from './features/auth/light/forgot-password-notice-page.tsx';
-import { ForgotPasswordPage } from './features/auth/light/forgot-password-page.tsx';
-import { LoginPage } from './features/auth/light/login-page.tsx';
-import { TokenLoginPage } from './features/auth/light/token-login-page.tsx';
+import { PublicPages, publicPageOf } from './public-pages.tsx';
 
-/** The light entry's pages by path (`publicEntryPaths`). */
-const pages: Record<string, ComponentType> = {
-  '/login': LoginPage,
-  '/token-login': TokenLoginPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/forgot-password-notice': ForgotPasswordNoticePage,
-};
-
-function PublicPages() {
-  const Page = pages[usePublicAddress().pathname.replace(/\/+$/, '')] ?? LoginPage;
+/**
+ * Whether `element` holds the prerendered page that this visit's first render draws (same page, same language,
+ * nothing only the browser knows): then React hydrates it instead of drawing it anew.
+ */
+function isPrerenderedAsShown(element: HTMLElement): boolean {
+  const { prerenderedPage, prerenderedLanguage } = element.dataset;
+  const address = new URL(window.location.href);
+  const path = address.pathname.replace(/\/+$/, '');
   return (
-    <PublicFrame>
-      <Page />
-    </PublicFrame>
+    prerenderedPage === path &&
+    prerenderedLanguage === i18n.language &&
+    publicPageOf(path).isAsPrerendered(address)
   );
 }
 
-/** The sign-in pages: React, their forms and the public texts; the full app loads after sign-in. */
+/**
+ * The sign-in pages: React, their forms and the public texts; the full app loads after sign-in. The server sends
+ * them prerendered (docs/decisions/prerendered-sign-in-pages.md): React takes the page over, keeping what the
+ * visitor typed into its fields meanwhile.
+ */
 export async function showPublicPages(element: HTMLElement): Promise<void> {
   await i18nReady;
-  const root = createRoot(element);
-  holdPublicRoot(root, element);
-  root.render(
+  const pages = (
     <StrictMode>
       <PublicPages />
-    </StrictMode>,
+    </StrictMode>
   );
+  keepTypedFields(element);
+  let root: Root;
+  if (isPrerenderedAsShown(element)) root = hydrateRoot(element, pages);
+  else {
+    root = createRoot(element);
+    root.render(pages);
+  }
+  holdPublicRoot(root, element);
 }

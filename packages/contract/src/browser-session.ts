@@ -13,3 +13,9 @@ export const csrfCookie = 'baylytics_csrf';
 
 /** The header in which the browser app echoes the CSRF token. */
 export const csrfHeader = 'x-csrf-token';
+
+/**
+ * The readable cookie that mirrors the language a visitor chose (`language_selected` in local storage): the server
+ * answers the prerendered sign-in pages in it. It holds `de` or `en`, nothing that identifies anybody.
+ */
+export const languageCookie = 'language_selected';

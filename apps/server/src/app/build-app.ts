@@ -33,6 +33,7 @@ import { loggerOptions } from '../kernel/log-redaction.ts';
 import type { Config } from './config.ts';
 import { featureModules } from './feature-modules.ts';
 import type { EbayConnection } from './marketplace.ts';
+import { prerenderedPages } from './prerendered-pages.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -176,6 +177,7 @@ export async function buildApp({
   const webDist = config.WEB_DIST && path.resolve(config.WEB_DIST);
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (webDist && hasWeb) serveWeb(app, webDist);
+  const prerenderedPage = webDist && hasWeb ? prerenderedPages(webDist) : () => null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing file (an old chunk after a deploy) is a 404, not the app's HTML under a script's name.
@@ -183,6 +185,12 @@ export async function buildApp({
     if (!hasWeb || isApi || isFile || request.method !== 'GET') {
       return reply.status(404).send({ statusCode: 404, data: null, message: 'notFound' });
     }
+    // A sign-in page comes with its form in the page, in the visitor's language; every other page is index.html.
+    const prerendered = prerenderedPage(request);
+    if (prerendered)
+      return reply
+        .headers({ 'cache-control': 'no-cache', vary: 'cookie, accept-language' })
+        .sendFile(prerendered);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;

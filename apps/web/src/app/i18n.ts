@@ -1,4 +1,5 @@
-import i18n from 'i18next';
+import { languageCookie } from '@baylytics/contract/browser-session';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage-keys.ts';
 
@@ -17,8 +18,15 @@ export function initialLanguage(): Language {
   );
 }
 
+/** The stored choice, mirrored into a cookie: the server answers the prerendered sign-in pages in it. */
+function mirrorChoice(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox.
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
+}
+
 export function changeLanguage(language: Language): void {
   localStorage.setItem(storageKeys.languageSelected, language);
+  mirrorChoice(language);
   void Promise.all([loadCatalogue(language), isAppTextsWanted ? loadAppCatalogue(language) : null]).then(() =>
     i18n.changeLanguage(language),
   );
@@ -67,22 +75,31 @@ export async function loadAppTexts(): Promise<void> {
   await loadAppCatalogue(asLanguage(i18n.language) ?? initialLanguage());
 }
 
-/** Settles once the texts of the page's language are there; the app renders after it. */
-export const i18nReady: Promise<void> = (async () => {
+/** i18next's setup, the same in the browser and where the build prerenders the sign-in pages. */
+export const i18nOptions: InitOptions = {
+  // Both catalogues hold the same keys (a test checks it); only the language read is loaded.
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+async function startI18n(): Promise<void> {
   const language = initialLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: language,
-    // Both catalogues hold the same keys (a test checks it); only the language read is loaded.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const stored = asLanguage(localStorage.getItem(storageKeys.languageSelected));
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  if (stored) mirrorChoice(stored);
+  await i18n.use(initReactI18next).init({ ...i18nOptions, resources: {}, lng: language });
   await loadCatalogue(language);
   document.documentElement.lang = language;
   i18n.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;
   });
-})();
+}
+
+/**
+ * Settles once the texts of the page's language are there; the app renders after it. The build's prerendering
+ * (`prerender-entry.tsx`) sets i18next up with both catalogues itself.
+ */
+export const i18nReady: Promise<void> = import.meta.env.SSR ? Promise.resolve() : startI18n();
 
 export { i18n };

@@ -14,10 +14,11 @@ export interface Session {
 
 // Session tokens this page kept before the session moved into a cookie: never to be left lying around.
 const formerTokenKeys = ['token', 'impersonator_token', 'impersonator_user'];
-for (const key of formerTokenKeys) localStorage.removeItem(key);
+if (!import.meta.env.SSR) for (const key of formerTokenKeys) localStorage.removeItem(key);
 
 const listeners = new Set<() => void>();
-let current: Session = read();
+// Where the build prerenders the sign-in pages there is no browser: nobody is signed in there.
+let current: Session = import.meta.env.SSR ? { isSignedIn: false, user: null } : read();
 
 function read(): Session {
   const isSignedIn = localStorage.getItem(storageKeys.signedIn) === 'true';
@@ -64,9 +65,10 @@ export const sessionStore = {
 };
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (event) => {
-  if (event.key === storageKeys.signedIn || event.key === storageKeys.user) publish();
-});
+if (!import.meta.env.SSR)
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.signedIn || event.key === storageKeys.user) publish();
+  });
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

@@ -1,10 +1,13 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsInteractive } from './before-script.ts';
 import styles from './public-frame.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>;
 
 interface FieldProps extends InputProps {
+  /** The form's name of the field; marks the input so what is typed before the script runs is kept. */
+  field?: string;
   label: string;
   value: string;
   onChange?: (value: string) => void;
@@ -17,6 +20,7 @@ interface FieldProps extends InputProps {
 
 /** A labelled text field looking like the app's Mantine fields: label, description, input, error. */
 export function TextField({
+  field,
   label,
   value,
   onChange,
@@ -55,6 +59,7 @@ export function TextField({
           aria-describedby={described || undefined}
           data-error={error ? true : undefined}
           data-with-right-section={rightSection ? true : undefined}
+          data-field={field}
           {...input}
         />
         {rightSection && <div className={styles.rightSection}>{rightSection}</div>}
@@ -105,9 +110,10 @@ interface SubmitButtonProps {
 
 /**
  * The form's submit button, as the app's: disabled in looks and for assistive technology while the form is invalid,
- * yet pressing it shows at each field what is missing.
+ * yet pressing it shows at each field what is missing. Disabled outright until the page's script runs it.
  */
 export function SubmitButton({ isValid, onRevealErrors, isLoading, children }: SubmitButtonProps) {
+  const isInteractive = useIsInteractive();
   return (
     <button
       type="submit"
@@ -115,7 +121,7 @@ export function SubmitButton({ isValid, onRevealErrors, isLoading, children }: S
       data-disabled={!isValid || undefined}
       aria-disabled={!isValid || undefined}
       data-loading={isLoading || undefined}
-      disabled={isLoading}
+      disabled={isLoading || !isInteractive}
       onClick={(event) => {
         if (isValid) return;
         event.preventDefault();

@@ -6,18 +6,28 @@ const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
-window.addEventListener('popstate', notify);
+if (!import.meta.env.SSR) window.addEventListener('popstate', notify);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const here = () => `${window.location.pathname}${window.location.search}`;
+// The page the build prerenders; in the browser, the address itself (the entry hydrates only a page whose first
+// render does not depend on what the prerendering could not know, such as a token in the query).
+let prerenderedPath = '/login';
+const here = () =>
+  import.meta.env.SSR ? prerenderedPath : `${window.location.pathname}${window.location.search}`;
+const origin = () => (import.meta.env.SSR ? 'http://localhost' : window.location.origin);
+
+/** Where the build prerenders the sign-in pages: the page it renders next. */
+export function setPrerenderedPath(path: string): void {
+  prerenderedPath = path;
+}
 
 /** The address the page shows (path and query); re-renders when a link or the back button changes it. */
 export function usePublicAddress(): URL {
-  return new URL(useSyncExternalStore(subscribe, here), window.location.origin);
+  return new URL(useSyncExternalStore(subscribe, here, here), origin());
 }
 
 /** Shows `url`: a page of the light entry in place, any other page by loading it. */

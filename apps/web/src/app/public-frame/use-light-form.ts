@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey, fieldErrorKey } from '../error-message-key.ts';
 import { ApiError } from '../http.ts';
+import { takeTypedValues } from './before-script.ts';
 import type { FieldRule } from './field-rules.ts';
 
 type Errors<Name extends string> = Partial<Record<Name, string>>;
@@ -26,9 +27,23 @@ export function useLightForm<Name extends string>(
     }
     return found;
   };
+  // What a visitor typed into the prerendered fields before the script ran counts as typed into this form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, when the form is first drawn
+  useLayoutEffect(() => {
+    const typed = takeTypedValues(names);
+    if (Object.keys(typed).length === 0) return;
+    setValues((previous) => ({ ...previous, ...typed }));
+    setErrors((previous) => {
+      const checked = { ...previous };
+      for (const name of Object.keys(typed) as Name[])
+        checked[name] = rules[name](typed[name] ?? '') ?? undefined;
+      return checked;
+    });
+  }, []);
   const isValid = Object.keys(errorsOf(values)).length === 0;
   const revealErrors = () => setErrors(errorsOf(values));
   const field = (name: Name) => ({
+    field: name,
     value: values[name],
     error: errors[name] ? t(errors[name]) : undefined,
     onChange: (value: string) => {

@@ -14,7 +14,8 @@ import { isServerReachable, signIn } from './public-calls.ts';
 const rules = { email: emailRule, password: textRule(1024) };
 
 /** The notice the app sent along when the server ended the session (kept in the history entry across the reload). */
-function signedOutNoticeKey(): string | undefined {
+export function signedOutNoticeKey(): string | undefined {
+  if (import.meta.env.SSR) return undefined;
   const state: unknown = window.history.state;
   const carried = typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
   return readSignedOutState(carried)?.signedOutNoticeKey;
