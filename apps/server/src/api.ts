@@ -6,8 +6,11 @@ import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { startPayments } from './app/payments.ts';
 import { startSuggestions } from './app/suggestions.ts';
+import { pendingWebBuild, supervisorGo } from './app/supervisor-go.ts';
 import { openDatabase } from './db/database.ts';
 
+// Under `npm start` this process loads its code while the database starts, and begins on the supervisor's go.
+await supervisorGo();
 const config = loadConfig();
 if (!config.DATABASE_URL)
   throw new Error(
@@ -25,6 +28,7 @@ const app = await buildApp({
   ebay: marketplace,
   suggest: suggestions.client,
   afterbuy: afterbuy.client,
+  webBuild: pendingWebBuild(),
 });
 
 let isClosing = false;

@@ -2,8 +2,7 @@
 // either the supervisor's API and worker processes (PROCESSES=split, the default) or the API and the jobs in
 // this process (PROCESSES=single); on SIGINT/SIGTERM it stops them, then the stand-ins and the database.
 import { loadConfig } from './app/config.ts';
-import { startSingleProcess } from './app/single-process.ts';
-import { startSplitProcesses } from './app/split-processes.ts';
+import { forkSplitProcesses } from './app/split-processes.ts';
 import { startStandIns } from './app/stand-ins.ts';
 import { buildWebIfStale } from './app/web-build.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
@@ -26,12 +25,23 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 log(`code loaded (${secondsSince(0)} s since launch)`);
 
-// `npm start` builds the browser app (unless its build is current) beside the database and the stand-ins; the API
-// processes, which serve it, start once it is there.
+// `npm start` builds the browser app (unless its build is current) beside everything else; the API processes start
+// before it is there: until then their pages wait for it, their API calls do not.
 const webBuild = process.argv.includes('--build-web')
   ? phase('web app ready', () => buildWebIfStale(config.WEB_DIST, log))
-  : Promise.resolve();
+  : undefined;
+let isWebBuildDone = false;
+webBuild?.then(
+  () => {
+    isWebBuildDone = true;
+  },
+  () => {},
+);
 const isSingle = config.PROCESSES === 'single';
+// The whole API (every feature's routes) is loaded here only when this process serves it; split, it is the API
+// processes' to load. Loaded while the database starts.
+const singleProcess = () => import('./app/single-process.ts');
+if (isSingle) singleProcess().catch(() => {});
 const databaseUrl = config.DATABASE_URL ?? embeddedPostgresUrl(config.EMBEDDED_PG_PORT);
 // Split, this process only seeds, queues the demo market's work and frees dead workers' jobs: a few connections.
 // The pool connects on its first statement, after the database has started.
@@ -40,7 +50,14 @@ const database = openDatabase(databaseUrl, isSingle ? {} : { max: 4 });
 const standIns = phase('stand-ins ready (PayPal, eBay, suggestions, Afterbuy)', () =>
   startStandIns(config, database.db),
 );
-for (const pending of [webBuild, standIns]) pending.catch(() => {});
+standIns.catch(() => {});
+/** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
+const jobGraceMs = 10_000;
+// Split, the API and worker processes load their code while the database starts; they begin once it is migrated.
+const split = isSingle
+  ? undefined
+  : forkSplitProcesses({ config, db: database.db, databaseUrl, jobGraceMs, log });
+if (split) void phase('API and worker processes loaded their code', () => split.loaded);
 
 let embedded: EmbeddedDatabase | undefined;
 // The shutdown below stops the embedded database itself, after the workers have finished their jobs.
@@ -61,19 +78,22 @@ const { payments, marketplace, suggestions, afterbuy } = await standIns;
 const demoOrders = isDemoSeeded
   ? seedDemoOrders(database.db, payments.gateway, () => new Date())
   : Promise.resolve(0);
-await webBuild;
 
-/** Running jobs get this long to finish; an interrupted one is retried on the next start (jobs are idempotent). */
-const jobGraceMs = 10_000;
-const started = { config, db: database.db, payments, marketplace, suggestions, afterbuy };
-const running = isSingle
-  ? await phase('API and jobs listening', () => startSingleProcess(started))
-  : await phase('API processes listening', () =>
-      startSplitProcesses({ ...started, databaseUrl, jobGraceMs, log }),
-    );
+const started = {
+  config,
+  db: database.db,
+  payments,
+  marketplace,
+  suggestions,
+  afterbuy,
+  webBuild: isWebBuildDone ? undefined : webBuild,
+};
+const running = split
+  ? await phase('API processes listening', () => split.start(started))
+  : await phase('API and jobs listening', async () => (await singleProcess()).startSingleProcess(started));
 
 let isClosing = false;
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (isClosing) return;
   isClosing = true;
   log(`${signal}: shutting down`);
@@ -89,12 +109,19 @@ async function shutdown(signal: string): Promise<void> {
   await database.close();
   if ('demoMarket' in running) await running.demoMarket;
   await embedded?.stop();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// A failed web build ends the start at once, the processes and the database stopped first (shutdown exits).
+const webBuilt = webBuild?.catch(async (error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  await shutdown('the web build failed', 1);
+});
 await phase('demo orders recorded', () => demoOrders);
+// The banner, with the address and the demo sign-ins, waits for the web build too.
+await webBuilt;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
   '',

@@ -4,11 +4,14 @@ import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
 import { loadConfig } from './app/config.ts';
 import { startMarketplace } from './app/marketplace.ts';
+import { supervisorGo } from './app/supervisor-go.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
 import { createAfterbuyClient } from './integrations/afterbuy/create-afterbuy-client.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { workerIdsMessage } from './jobs/worker-ids.ts';
 
+// Under `npm start` this process loads its code while the database starts, and begins on the supervisor's go.
+await supervisorGo();
 const config = loadConfig();
 if (!config.DATABASE_URL)
   throw new Error('The worker needs DATABASE_URL (npm start passes its database to the workers it starts).');

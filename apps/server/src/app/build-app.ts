@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiTokenPrefix } from '@baylytics/contract/api-tokens';
 import { csrfCookie, csrfHeader } from '@baylytics/contract/browser-session';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -33,7 +31,7 @@ import { loggerOptions } from '../kernel/log-redaction.ts';
 import type { Config } from './config.ts';
 import { featureModules } from './feature-modules.ts';
 import type { EbayConnection } from './marketplace.ts';
-import { prerenderedPages } from './prerendered-pages.ts';
+import { serveWebPages } from './web-pages.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -54,6 +52,8 @@ export interface AppDependencies {
   jobs?: JobQueue;
   /** Where the log goes instead of stdout (a test reading what the server logged). */
   logStream?: { write(line: string): void };
+  /** The web build `npm start` runs beside the API: pages wait for it, API calls do not (web-pages.ts). */
+  webBuild?: Promise<unknown>;
 }
 
 /**
@@ -71,6 +71,7 @@ export async function buildApp({
   clock = () => new Date(),
   jobs,
   logStream,
+  webBuild,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -174,25 +175,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  const webDist = config.WEB_DIST && path.resolve(config.WEB_DIST);
-  const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
-  if (webDist && hasWeb) serveWeb(app, webDist);
-  const prerenderedPage = webDist && hasWeb ? prerenderedPages(webDist) : () => null;
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // A missing file (an old chunk after a deploy) is a 404, not the app's HTML under a script's name.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!hasWeb || isApi || isFile || request.method !== 'GET') {
-      return reply.status(404).send({ statusCode: 404, data: null, message: 'notFound' });
-    }
-    // A sign-in page comes with its form in the page, in the visitor's language; every other page is index.html.
-    const prerendered = prerenderedPage(request);
-    if (prerendered)
-      return reply
-        .headers({ 'cache-control': 'no-cache', vary: 'cookie, accept-language' })
-        .sendFile(prerendered);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  serveWebPages(app, { root: path.resolve(config.WEB_DIST), webBuild });
   return app;
 }
 
@@ -231,18 +214,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     authService: ReturnType<typeof createAuthService>;
   }
-}
-
-/** The browser app: hashed assets cached for a year; other GET paths fall back to index.html (above). */
-function serveWeb(app: FastifyInstance, root: string): void {
-  app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { languageCookie } from '@baylytics/contract/browser-session';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
@@ -23,15 +21,11 @@ export function pageLanguage(request: FastifyRequest): Language {
 
 /**
  * The sign-in pages the web build prerendered (apps/web/scripts/prerender.mjs writes
- * `prerendered/<page>.<language>.html`, docs/decisions/prerendered-sign-in-pages.md). Answers the file to send for
- * a request, relative to the build, or null when its path has none.
+ * `prerendered/<page>.<language>.html`, docs/decisions/prerendered-sign-in-pages.md): the file to send for a
+ * request, relative to the build, when the build has one for its path and language; null otherwise.
  */
-export function prerenderedPages(webDist: string): (request: FastifyRequest) => string | null {
-  const folder = path.join(webDist, 'prerendered');
-  const files = new Set(existsSync(folder) ? readdirSync(folder) : []);
-  return (request) => {
-    const page = (request.url.split('?')[0] ?? '').replace(/\/+$/, '').slice(1);
-    const file = `${page}.${pageLanguage(request)}.html`;
-    return files.has(file) ? `prerendered/${file}` : null;
-  };
+export function prerenderedPage(request: FastifyRequest, isBuilt: (file: string) => boolean): string | null {
+  const page = (request.url.split('?')[0] ?? '').replace(/\/+$/, '').slice(1);
+  const file = `prerendered/${page}.${pageLanguage(request)}.html`;
+  return page && isBuilt(file) ? file : null;
 }

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { Writable } from 'node:stream';
 import { isWorkerIdsMessage } from '../jobs/worker-ids.ts';
+import { goVariable, isAwaitingGo, type ToChild } from './supervisor-go.ts';
 
 export interface ProcessRole {
   /** How the role is named in the log: 'API', 'worker'. */
@@ -34,6 +35,10 @@ interface Child {
   startedAt: number;
   workerIds: string[];
   applicationName: string;
+  /** It loaded its code and waits for the go (or got it). */
+  isAwaitingGo: boolean;
+  loaded: Promise<void>;
+  listening: Promise<void>;
 }
 
 /** A child that lived this long crashed for a reason of its own: it is started again at once. */
@@ -47,11 +52,33 @@ const longestRestartMs = 30_000;
  * Resolves once every API process listens.
  */
 export async function startSupervisor(options: SupervisorOptions) {
+  const supervisor = superviseProcesses(options);
+  await supervisor.go({});
+  return supervisor;
+}
+
+/**
+ * Forks each role's processes at once: they load their code meanwhile, then wait for `go` (supervisor-go.ts)
+ * before they open their pools and listen, so that their loading runs while the database starts. A child
+ * started again after the go gets it as soon as it asks.
+ */
+export function superviseProcesses(options: SupervisorOptions) {
   const children = new Set<Child>();
   const restartDelay = new Map<ProcessRole, number>();
   const releases = new Set<Promise<void>>();
   let isStopping = false;
   let forked = 0;
+  /** The go's settings, with later updates; undefined until the go. */
+  let goEnv: Record<string, string> | undefined;
+  let onEndedBeforeListening: (error: Error) => void = () => {};
+  const endedBeforeListening = new Promise<never>((_resolve, reject) => {
+    onEndedBeforeListening = reject;
+  });
+  endedBeforeListening.catch(() => {});
+
+  const tell = (child: Child, message: ToChild) => {
+    if (child.worker.isConnected()) child.worker.send(message);
+  };
 
   function fork(role: ProcessRole): Child {
     cluster.setupPrimary({
@@ -61,14 +88,34 @@ export async function startSupervisor(options: SupervisorOptions) {
     });
     forked += 1;
     const applicationName = `baylytics-${role.name.toLowerCase()}-${forked}`;
+    const worker = cluster.fork({ ...options.env, PGAPPNAME: applicationName, [goVariable]: 'await' });
+    let isListening = false;
+    let onLoaded = () => {};
     const child: Child = {
       role,
-      worker: cluster.fork({ ...options.env, PGAPPNAME: applicationName }),
+      worker,
       startedAt: Date.now(),
       workerIds: [],
       applicationName,
+      isAwaitingGo: false,
+      loaded: new Promise((resolve) => {
+        onLoaded = resolve;
+      }),
+      listening: new Promise((resolve) =>
+        worker.once('listening', () => {
+          isListening = true;
+          resolve();
+        }),
+      ),
     };
     children.add(child);
+    if (role.name === 'API')
+      worker.once('exit', (code, signal) => {
+        if (!isListening && !isStopping)
+          onEndedBeforeListening(
+            new Error(`the API process ended before it listened (${signal ?? `exit code ${code}`})`),
+          );
+      });
     const { onOutput } = options;
     if (onOutput) {
       const from = { role: role.name, pid: child.worker.process.pid };
@@ -77,6 +124,11 @@ export async function startSupervisor(options: SupervisorOptions) {
     }
     child.worker.on('message', (message: unknown) => {
       if (isWorkerIdsMessage(message)) child.workerIds.push(...message.workerIds);
+      if (isAwaitingGo(message)) {
+        child.isAwaitingGo = true;
+        onLoaded();
+        if (goEnv) tell(child, { kind: 'go', env: goEnv });
+      }
     });
     child.worker.on('exit', (code, signal) => {
       const release = onExit(child, code, signal).catch((error: unknown) =>
@@ -109,26 +161,28 @@ export async function startSupervisor(options: SupervisorOptions) {
     }, delay).unref();
   }
 
-  const listening: Promise<void>[] = [];
-  for (const role of options.roles) {
-    for (let i = 0; i < role.count; i += 1) {
-      const child = fork(role);
-      if (role.name === 'API')
-        listening.push(
-          new Promise((resolve, reject) => {
-            child.worker.once('listening', () => resolve());
-            child.worker.once('exit', (code, signal) =>
-              reject(
-                new Error(`the API process ended before it listened (${signal ?? `exit code ${code}`})`),
-              ),
-            );
-          }),
-        );
-    }
-  }
-  await Promise.all(listening);
+  for (const role of options.roles) for (let i = 0; i < role.count; i += 1) fork(role);
+  const firstChildren = [...children];
 
   return {
+    /** Resolves once the first children loaded their code and wait for the go. */
+    loaded: Promise.all(firstChildren.map((child) => child.loaded)).then(() => {}),
+    /**
+     * Lets the children begin, with `env` on top of their environment. Resolves once every API process listens;
+     * rejects if one ended before it listened.
+     */
+    async go(env: Record<string, string>): Promise<void> {
+      goEnv = { ...env };
+      for (const child of children) if (child.isAwaitingGo) tell(child, { kind: 'go', env: goEnv });
+      const apiProcesses = [...children].filter((child) => child.role.name === 'API');
+      await Promise.race([Promise.all(apiProcesses.map((child) => child.listening)), endedBeforeListening]);
+    },
+    /** Settings changed after the go: sent to the children that have it, given to later ones with theirs. */
+    update(env: Record<string, string>): void {
+      if (!goEnv) throw new Error('settings are updated after the go');
+      Object.assign(goEnv, env);
+      for (const child of children) if (child.isAwaitingGo) tell(child, { kind: 'settings', env });
+    },
     /** The running children of a role, with the job worker ids each reported so far. */
     children: (name: string) =>
       [...children]

@@ -20,6 +20,8 @@ export async function startSingleProcess(input: {
   marketplace: Marketplace;
   suggestions: Suggestions;
   afterbuy: Afterbuy;
+  /** The web build while it is still under way: pages wait for it (web-pages.ts). */
+  webBuild?: Promise<unknown>;
 }) {
   const { config, db, marketplace, afterbuy } = input;
   const app = await buildApp({
@@ -29,6 +31,7 @@ export async function startSingleProcess(input: {
     ebay: marketplace,
     suggest: input.suggestions.client,
     afterbuy: afterbuy.client,
+    webBuild: input.webBuild,
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   const engineDeps = createEngineDeps({

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,8 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** What the browser app is built from: its own folder and the API contract it imports. */
 const sources = ['apps/web', 'packages/contract'];
 const skipped = new Set(['node_modules', 'dist']);
+/** The build's niceness (0 normal, 19 lowest): below the start's other work, not starved by it. */
+const buildNiceness = 10;
 /** Written by the web build's last step (apps/web/scripts/precompress.mjs) once every file of the build is there. */
 export const buildFinishedFile = '.build-finished';
 
@@ -34,7 +37,9 @@ export function isWebBuildCurrent(webDist: string, root = repositoryRoot): boole
 
 /**
  * `npm start`'s web build: skipped while the build is newer than its sources, else `npm run build` beside the
- * rest of the start (the database, the stand-ins), which waits for it only before the API serves the app.
+ * rest of the start (the database, the stand-ins, the API processes, whose pages wait for it), at a lower CPU
+ * priority: the heartbeat no longer waits for the build, so the build gives way to the work the heartbeat
+ * waits for.
  */
 export function buildWebIfStale(
   webDist: string,
@@ -49,6 +54,10 @@ export function buildWebIfStale(
       cwd: repositoryRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // Set before npm starts Vite, which inherits it. Should the system refuse, the build runs at normal priority.
+    try {
+      if (build.pid) setPriority(build.pid, buildNiceness);
+    } catch {}
     let errors = '';
     build.stderr.setEncoding('utf8');
     build.stderr.on('data', (chunk: string) => {
