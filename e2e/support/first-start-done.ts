@@ -13,6 +13,7 @@ export default async function waitForFirstStart(): Promise<void> {
   const startedAt = Date.now();
   for (;;) {
     const state = await firstStartState();
+    if (state?.failure) throw new Error(`the server's first start failed: ${state.failure}`);
     if (state?.seeded && state.due === 0) break;
     if (Date.now() - startedAt > firstStartLimitMs) {
       throw new Error(
@@ -24,11 +25,15 @@ export default async function waitForFirstStart(): Promise<void> {
   console.log(`first start over after ${((Date.now() - startedAt) / 1000).toFixed(0)} s of waiting`);
 }
 
-/** Null while the server is still creating its tables (the job queue's schema is made by the worker's start). */
-async function firstStartState(): Promise<{ seeded: boolean; due: number } | null> {
+/**
+ * Null while the server is still creating its tables (the job queue's schema is made by the worker's start);
+ * `failure` is the reason the demo market's seeding gave up after its last attempt, null unless it did.
+ */
+async function firstStartState(): Promise<{ seeded: boolean; failure: string | null; due: number } | null> {
   try {
-    const [state] = await queryDatabase<{ seeded: boolean; due: number }>(
+    const [state] = await queryDatabase<{ seeded: boolean; failure: string | null; due: number }>(
       `select exists (select 1 from engine_runs where name = 'demo-market' and status = 'done') as seeded,
+              (select detail from engine_runs where name = 'demo-market' and status = 'failed') as failure,
               (select count(*)::int from graphile_worker.jobs where run_at <= now()) as due`,
     );
     return state ?? null;

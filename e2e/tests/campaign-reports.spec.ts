@@ -37,6 +37,19 @@ async function campaignFor(page: Page, itemNumbers: string[], name: string, labe
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
 
+/**
+ * The report's last fetch from eBay as having given up now for the campaign of that name (as the fetch job does on
+ * its last attempt, which the API tests show): the screen must say so over the figures stored before.
+ */
+async function fetchGaveUp(campaignName: string): Promise<void> {
+  const marked = await queryDatabase<{ id: number }>(
+    `insert into campaign_report_failures (campaign_row_id, reason, failed_at)
+     select id, 'ebayUnavailable', now() from campaigns where campaign_name = $1 returning campaign_row_id as id`,
+    [campaignName],
+  );
+  expect(marked).toHaveLength(1);
+}
+
 test('shows a cost-per-sale report with its chart, figures and listing table (German)', async ({ page }) => {
   // The worker may still be importing the demo accounts when the report fetch is queued.
   test.setTimeout(240_000);
@@ -73,6 +86,15 @@ test('shows a cost-per-sale report with its chart, figures and listing table (Ge
   const byListing = page.getByRole('table', { name: 'Nach Angebot' });
   await expect(byListing.getByRole('row').nth(1)).toContainText(/\d{12}/);
   await page.screenshot({ path: '/tmp/shots/campaign-report-de.png', fullPage: true });
+
+  // The next fetch gave up: the page says why and keeps the figures fetched before.
+  await fetchGaveUp(name);
+  await page.reload();
+  await expect(page.getByText('Aktualisierung von eBay fehlgeschlagen')).toBeVisible();
+  await expect(
+    page.getByText(/eBay hat nicht oder wiederholt mit Fehlern geantwortet \(\d{2}\.\d{2}\.\d{4}/),
+  ).toBeVisible();
+  await expect(byListing.getByRole('row').nth(1)).toContainText(/\d{12}/);
 });
 
 test('shows the report page in English with two-decimal euro amounts', async ({ page }) => {
@@ -98,4 +120,10 @@ test('shows the report page in English with two-decimal euro amounts', async ({ 
     /\d{12}/,
   );
   await page.screenshot({ path: '/tmp/shots/campaign-report-en.png', fullPage: true });
+
+  await fetchGaveUp(name);
+  await page.reload();
+  await expect(page.getByText('Updating from eBay failed')).toBeVisible();
+  await expect(page.getByText(/eBay did not answer or kept failing/)).toBeVisible();
+  await expect(page.getByText(/Figures as of/)).toBeVisible();
 });

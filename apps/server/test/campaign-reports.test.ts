@@ -1,5 +1,6 @@
 import type { PlListingRow, ReportChart } from '@baylytics/contract/campaign-reports';
 import type { Campaign } from '@baylytics/contract/campaigns';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEngine } from './support/engine-harness.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
@@ -186,5 +187,72 @@ describe('campaign reports', () => {
     expect(total(query)).toBe(total(listing));
     expect(keyword.breakdown.map((b) => [b.key, b.matchType])).toEqual([[keywordText, 'BROAD']]);
     expect(query.breakdown.every((b) => b.key.includes(keywordText.toLowerCase()))).toBe(true);
+  });
+
+  it('shows a fetch that gave up with its reason over the figures stored before, and forgets it once a fetch succeeds', async () => {
+    const created = await t.post<Campaign>(
+      '/api/ebaycampaign',
+      {
+        sellerName: owner.name,
+        campaignName: 'Failing report',
+        eBaySiteId: 77,
+        startDate: dayAt(0),
+        endDate: null,
+        fundingModel: 'COST_PER_SALE',
+        bidPercentage: 10,
+        listingIds: owner.itemIds.slice(0, 4),
+      },
+      { token: owner.token },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const url = `/api/ebaycampaignreport/pl-listing?campaignId=${created.body.data.campaignId}`;
+    const chart = async () => (await t.get<ReportChart>(url, { token: owner.token })).body.data;
+    t.clock.advance(3 * dayMs);
+    await chart();
+    await engine.drain();
+    const stored = await chart();
+    expect(stored).toMatchObject({ refreshing: false, fetchFailure: null });
+    expect(stored.categories).toHaveLength(4);
+
+    // Two hours later the figures are old: the look queues a fetch, and eBay fails its every call for good.
+    t.clock.advance(2 * 60 * 60_000);
+    expect(await chart()).toMatchObject({ refreshing: true, fetchFailure: null });
+    t.ebaySandbox.injectFault({ status: 503, count: 1_000_000, retryAfterSeconds: 0 });
+    try {
+      // Only its last attempt left, as after a day of retries.
+      await t.db.execute(
+        sql`update graphile_worker._private_jobs set attempts = max_attempts - 1
+            where task_id = (select id from graphile_worker._private_tasks where identifier = 'fetchCampaignReports')`,
+      );
+      await engine.drain();
+    } finally {
+      t.ebaySandbox.clearFaults();
+    }
+    const failed = await chart();
+    expect(failed).toMatchObject({
+      refreshing: false,
+      fetchedAt: stored.fetchedAt,
+      fetchFailure: { reason: 'ebayUnavailable' },
+    });
+    expect(failed.categories).toEqual(stored.categories);
+    expect(failed.uniqueSales).toEqual(stored.uniqueSales);
+    // Looking again within the hour does not ask eBay again.
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from graphile_worker.jobs
+          where task_identifier = 'fetchCampaignReports' and attempts < max_attempts`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    await t.db.execute(
+      sql`delete from graphile_worker._private_jobs
+          where task_id = (select id from graphile_worker._private_tasks where identifier = 'fetchCampaignReports')`,
+    );
+
+    // An hour after the failure a look asks eBay again; once that fetch succeeds the failure is gone.
+    t.clock.advance(61 * 60_000);
+    expect(await chart()).toMatchObject({ refreshing: true, fetchFailure: { reason: 'ebayUnavailable' } });
+    await engine.drain();
+    const recovered = await chart();
+    expect(recovered).toMatchObject({ refreshing: false, fetchFailure: null });
+    expect(Date.parse(recovered.fetchedAt ?? '')).toBeGreaterThan(Date.parse(stored.fetchedAt ?? ''));
   });
 });

@@ -19,7 +19,21 @@ const campaignId = () =>
     .describe("eBay's campaign id");
 const money = z.object({ value: z.number(), currency: z.string().length(3) });
 
-/** Where a report stands: when it was fetched from eBay, and whether a newer fetch is on its way. */
+/**
+ * Why the last fetch of a campaign's reports gave up after its retries: eBay kept failing or not answering
+ * (429, 5xx, timeouts), eBay refused the request (a token or the campaign no longer accepted), eBay could not
+ * make the report, eBay had not finished the report, or something went wrong on our side.
+ */
+export const reportFetchFailureReasons = [
+  'ebayUnavailable',
+  'ebayRefused',
+  'reportFailed',
+  'reportNotReady',
+  'unexpected',
+] as const;
+export type ReportFetchFailureReason = (typeof reportFetchFailureReasons)[number];
+
+/** Where a report stands: when it was fetched from eBay, whether a newer fetch is on its way, or why it failed. */
 const reportState = {
   currency: z.string().length(3),
   fetchedAt: z
@@ -33,6 +47,15 @@ const reportState = {
     .string()
     .nullable()
     .describe('First day (YYYY-MM-DD) whose figures eBay may still adjust'),
+  fetchFailure: z
+    .object({
+      reason: z.enum(reportFetchFailureReasons),
+      failedAt: z.string().describe('When the fetch gave up'),
+    })
+    .nullable()
+    .describe(
+      'The last fetch from eBay gave up after its retries, and why; null once a later fetch succeeds',
+    ),
 };
 
 /** One series per figure, each aligned with `categories` (the days, YYYY-MM-DD, UTC) (spec 002 §3). */

@@ -3,7 +3,8 @@ import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/pool-of.ts';
 import { createEngineDeps } from '../jobs/engine.ts';
 import { endConnectionsOf, releaseJobsOf } from '../jobs/worker-ids.ts';
-import { seedDemoMarket } from '../seed/demo-market.ts';
+import { reasonOf } from '../kernel/reason-of.ts';
+import { markDemoMarketFailed, seedDemoMarket } from '../seed/demo-market.ts';
 import type { Afterbuy } from './afterbuy.ts';
 import type { Config } from './config.ts';
 import { type Marketplace, standInBrowsePerSecond } from './marketplace.ts';
@@ -97,8 +98,13 @@ async function startSplitProcesses(
           ebay: marketplace,
           historyDays: config.DEMO_HISTORY_DAYS,
           keywords: config.DEMO_KEYWORDS,
-        }).catch((error: unknown) => {
-          if (!isStopping) log(`demo market: stopped (${String(error)}); the next start resumes it`);
+        }).catch(async (error: unknown) => {
+          if (isStopping) return;
+          // Run here once, not as a retried job: its failure is final for this start, the next one resumes it.
+          await markDemoMarketFailed(engineDeps, `${reasonOf(error)}; the next start resumes it`).catch(
+            (marking: unknown) =>
+              log(`demo market: stopped (${reasonOf(error)}), not marked: ${reasonOf(marking)}`),
+          );
         })
       : Promise.resolve();
 

@@ -27,6 +27,50 @@ describe('the task list', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('on the last failed attempt logs the reason and lets the job mark its failed state; not before', async () => {
+    const lines: string[] = [];
+    const logging = { log: (line: string) => lines.push(line) } as unknown as EngineDeps;
+    const onGaveUp = vi.fn(async () => {});
+    const tasks = buildTaskList(logging, [
+      defineJob({
+        name: 'probe',
+        payload: z.object({ n: z.number() }),
+        handler: async () => {
+          throw new Error('eBay answered 503');
+        },
+        onGaveUp,
+      }),
+    ]);
+    await expect(tasks.probe?.({ n: 1 }, helpers(2))).rejects.toThrow('eBay answered 503');
+    expect(onGaveUp).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    await expect(tasks.probe?.({ n: 1 }, helpers(3))).rejects.toThrow('eBay answered 503');
+    expect(onGaveUp).toHaveBeenCalledWith({ n: 1 }, logging, expect.any(Error));
+    expect(lines).toEqual(['job probe gave up after 3 attempts: Error: eBay answered 503']);
+  });
+
+  it('keeps the job failed when marking its failed state fails too, and logs both', async () => {
+    const lines: string[] = [];
+    const logging = { log: (line: string) => lines.push(line) } as unknown as EngineDeps;
+    const tasks = buildTaskList(logging, [
+      defineJob({
+        name: 'probe',
+        payload: z.object({}),
+        handler: async () => {
+          throw new Error('no answer');
+        },
+        onGaveUp: async () => {
+          throw new Error('database gone');
+        },
+      }),
+    ]);
+    await expect(tasks.probe?.({}, helpers(3))).rejects.toThrow('no answer');
+    expect(lines).toEqual([
+      'job probe gave up after 3 attempts: Error: no answer',
+      'job probe: its failed state could not be stored: Error: database gone',
+    ]);
+  });
+
   it('holds every job of the feature modules, each name once', () => {
     const names = allJobs.map((job) => job.name);
     expect(new Set(names).size).toBe(names.length);

@@ -2,6 +2,7 @@ import type { TaskList } from 'graphile-worker';
 import { featureModules } from '../app/feature-modules.ts';
 import type { Job } from '../kernel/define-job.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
+import { onJobGaveUp } from './job-gave-up.ts';
 
 /** Every job of every feature module. */
 export const allJobs: readonly Job[] = featureModules.flatMap((module) => module.jobs ?? []);
@@ -12,10 +13,14 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
   for (const job of jobs) {
     if (tasks[job.name]) throw new Error(`two jobs are named ${job.name}`);
     tasks[job.name] = async (raw, helpers) => {
-      await job.handler(job.payload.parse(raw ?? {}), deps, {
-        attempts: helpers.job.attempts,
-        maxAttempts: helpers.job.max_attempts,
-      });
+      const payload = job.payload.parse(raw ?? {});
+      const { attempts, max_attempts: maxAttempts } = helpers.job;
+      try {
+        await job.handler(payload, deps, { attempts, maxAttempts });
+      } catch (error) {
+        if (attempts >= maxAttempts) await onJobGaveUp(job, payload, deps, attempts, error);
+        throw error;
+      }
     };
   }
   return tasks;

@@ -16,6 +16,11 @@ export interface Job<S extends z.ZodType = z.ZodType> {
   readonly payload: S;
   // A method, so a job of any payload fits a list of jobs (method parameters are compared bivariantly).
   handler(payload: z.output<S>, deps: EngineDeps, attempt: JobAttempt): Promise<void>;
+  /**
+   * Called once the last attempt failed (graphile-worker's max_attempts): nobody retries, so the thing the job
+   * works for is marked failed with its reason where its screen shows it. The worker logs every such end itself.
+   */
+  onGaveUp?(payload: z.output<S>, deps: EngineDeps, reason: unknown): Promise<void>;
 }
 
 /** Declares a job; its payload type is inferred from the schema. */

@@ -35,11 +35,13 @@ export interface DemoMarketOptions {
  * history through the crawler, which so covers the tracked keywords too, and the variant tool's sales history
  * of the listings with variations those keywords find; last, queue the keyword discovery that grows the
  * database to `keywords` in the background from the words of the demo sellers' titles. Runs as a job, so the product is
- * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one.
+ * usable meanwhile. Every step is idempotent, so a start interrupted half-way finishes on the next one, and a
+ * start that gave up (marked failed, see `markDemoMarketFailed`) is taken up again by the next.
  */
 export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOptions): Promise<void> {
   const runs = createEngineRunRepository(deps.db);
   await runs.startOnce({ name: demoRunName, total: demoKeywordCount, startedAt: deps.clock() });
+  await runs.resumeFailed(demoRunName, deps.clock());
   if ((await runs.status(demoRunName)) === 'done') return;
 
   const connection = { engine: deps, ebay: options.ebay };
@@ -58,4 +60,13 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
   await startVariantHistory(deps, { keywords, siteId: 77, days: options.historyDays });
   await queueDemoDiscovery(connection, sellers, options.keywords ?? 0);
   await runs.finish(demoRunName, held + added, deps.clock());
+}
+
+/**
+ * The first start gave up after its last attempt: the run is marked failed with its reason, which the log, the
+ * first-start check and the next start read (the next start tries again).
+ */
+export async function markDemoMarketFailed(deps: EngineDeps, reason: string): Promise<void> {
+  await createEngineRunRepository(deps.db).fail(demoRunName, reason, deps.clock());
+  deps.log(`demo market: first start failed: ${reason}`);
 }

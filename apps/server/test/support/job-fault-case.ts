@@ -19,6 +19,13 @@ export interface ArrangedRun {
   saved(): Promise<unknown>;
   /** Checks what the run left once it completed after the fault cleared. */
   completed(): Promise<void>;
+  /**
+   * Checks the failed state the user sees once the job gave up after its last attempt (the thing it works for
+   * marked failed with its reason); absent for a system job, whose failure the worker's log line shows.
+   */
+  gaveUp?(): Promise<void>;
+  /** The saved data a job that gave up must leave as it was, when its failed state is written beside it. */
+  kept?(): Promise<unknown>;
 }
 
 /** The outside services whose stand-ins the fault test can make fail. */

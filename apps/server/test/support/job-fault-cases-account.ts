@@ -77,6 +77,8 @@ export const accountJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
     async arrange(context) {
       const { t } = context;
       const { user } = await connectedGoldUser(context);
+      // Grants another case left waiting (one whose job gave up) are not this run's.
+      const earlier = new Set((await t.db.select().from(ebayPendingRevocations)).map((grant) => grant.id));
       // The account is deleted while eBay's token endpoint fails: its grant waits for the job.
       t.ebaySandbox.injectFault({ api: 'oauth', status: 503, count: 50 });
       try {
@@ -89,14 +91,21 @@ export const accountJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
       } finally {
         t.ebaySandbox.clearFaults();
       }
-      const pendingIds = async () =>
-        (await t.db.select().from(ebayPendingRevocations)).map((grant) => grant.id).sort();
+      const pending = async () =>
+        (await t.db.select().from(ebayPendingRevocations)).filter((grant) => !earlier.has(grant.id));
+      const pendingIds = async () => (await pending()).map((grant) => grant.id).sort();
       expect(await pendingIds()).toHaveLength(1);
       return {
         payload: {},
         saved: pendingIds,
         async completed() {
           expect(await pendingIds()).toEqual([]);
+        },
+        async gaveUp() {
+          // What the operator finds besides the log: the grant still waiting, its failed attempts counted.
+          const [grant] = await pending();
+          expect(grant?.attempts).toBeGreaterThan(0);
+          expect(grant?.lastAttemptAt).not.toBeNull();
         },
       };
     },

@@ -173,13 +173,27 @@ export const marketJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
       const url = `/api/ebaycampaignreport/pl-listing?campaignId=${created.body.data.campaignId}`;
       expect((await t.get(url, { token: user.token })).status).toBe(200);
       const fetches = () => t.db.select().from(campaignReportFetches);
+      type Chart = {
+        refreshing: boolean;
+        fetchedAt: string | null;
+        fetchFailure: { reason: string; failedAt: string } | null;
+      };
       return {
         saved: fetches,
-        async completed() {
-          const chart = await t.get<{ refreshing: boolean; fetchedAt: string | null }>(url, {
-            token: user.token,
+        async gaveUp() {
+          // The screen says the fetch failed and why, and does not ask eBay again at once.
+          const chart = await t.get<Chart>(url, { token: user.token });
+          expect(chart.body.data).toMatchObject({
+            refreshing: false,
+            fetchedAt: null,
+            fetchFailure: { reason: 'ebayUnavailable' },
           });
-          expect(chart.body.data).toMatchObject({ refreshing: false });
+          const failedAt = Date.parse(chart.body.data.fetchFailure?.failedAt ?? '');
+          expect(Math.abs(t.clock.now().getTime() - failedAt)).toBeLessThan(5 * 60_000);
+        },
+        async completed() {
+          const chart = await t.get<Chart>(url, { token: user.token });
+          expect(chart.body.data).toMatchObject({ refreshing: false, fetchFailure: null });
           expect(chart.body.data.fetchedAt).not.toBeNull();
         },
       };
@@ -206,6 +220,12 @@ export const marketJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
         },
         async completed() {
           expect((await runs()).map((run) => run.status)).toEqual(['done']);
+        },
+        async gaveUp() {
+          // What the first-start check and the next start read: failed, with the reason.
+          const [run] = await runs();
+          expect(run?.status).toBe('failed');
+          expect(run?.detail).toMatch(/^EbayError: \S/);
         },
       };
     },

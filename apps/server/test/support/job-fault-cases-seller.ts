@@ -10,17 +10,23 @@ import { listingImports, listings, rankingAccounts } from '../../src/db/schema/r
 import { uploadedVideos } from '../../src/db/schema/videos.ts';
 import { fullDraft, importCategory, saveAndSyncDrafts, sellerCategory } from './item-specifics-data.ts';
 import type { FaultContext, JobFaultCase } from './job-fault-case.ts';
+import { faultKinds } from './job-fault-kinds.ts';
 import { chunksOf, uploadVideoFile } from './multipart-upload.ts';
 
-/** A stand-in seller with a few live listings (a small import), the `index`-th such one. */
+/**
+ * A stand-in seller with a few live listings (a small import), the `index`-th such one; the lasting run (after the
+ * runs of the fault kinds) counts from the last, as the account cases take the untaken ones after the kinds' runs.
+ */
 function smallSeller({ t, run }: FaultContext, index: number): string {
   const market = t.ebaySandbox.market;
   const day = t.clock.now().toISOString().slice(0, 10);
-  const found = market.sellers().filter((seller) => {
+  const small = market.sellers().filter((seller) => {
     const count = market.listingIdsOfSeller(seller.username, day).length;
     return count >= 3 && count <= 60;
-  })[run * 3 + index];
-  if (!found) throw new Error(`the stand-in has no small seller number ${run * 3 + index}`);
+  });
+  const position = run < faultKinds.length ? run * 3 + index : small.length - 1 - index;
+  const found = small[position];
+  if (!found) throw new Error(`the stand-in has no small seller number ${position}`);
   return found.username;
 }
 
@@ -94,6 +100,12 @@ export const sellerJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
           expect(rows.length).toBe(run?.listing_imports.total);
           expect(new Set(rows.map((row) => row.itemNumber)).size).toBe(rows.length);
         },
+        async gaveUp() {
+          const progress = await t.get('/api/ranking/import-progress', { token: user.token });
+          expect(progress.body.data).toMatchObject([
+            { sellerName, status: 'failed', error: 'serviceUnavailable' },
+          ]);
+        },
       };
     },
   },
@@ -110,6 +122,11 @@ export const sellerJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
           expect(items.map((item) => item.itemNumber).sort()).toEqual(
             seller.listings.map((listing) => Number(listing.itemId)).sort(),
           );
+        },
+        async gaveUp() {
+          // A load knows no failed state (spec 002): it ends with what it stored, so the category can be loaded again.
+          const { category } = await specificsOf(context, row.id);
+          expect(category?.loadStatus).toBe('COMPLETED');
         },
       };
     },
@@ -132,6 +149,29 @@ export const sellerJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
           const { category, items } = await specificsOf(context, row.id);
           expect(category?.syncStatus).toBe('COMPLETED');
           expect(items.filter((item) => item.draft !== null && item.syncError !== null)).toEqual([]);
+        },
+        // The listings' values and drafts; the results written beside them are the failed state.
+        kept: async () =>
+          (await specificsOf(context, row.id)).items.map((item) => ({
+            itemNumber: item.itemNumber,
+            specifics: item.specifics,
+            draft: item.draft,
+            previous: item.previous,
+          })),
+        async gaveUp() {
+          const query = new URLSearchParams({
+            categoryId: String(key.categoryId),
+            sellerName: key.sellerName,
+            eBaySiteId: '77',
+          }).toString();
+          const state = await t.get<{ syncStatus: string; syncResults: { ack: string; error: string }[] }>(
+            `/api/itemspecific/items-specifics-sync-status?${query}`,
+            { token: user.token },
+          );
+          expect(state.body.data.syncStatus).toBe('FAILED');
+          expect(state.body.data.syncResults.length).toBeGreaterThanOrEqual(drafts.length);
+          for (const result of state.body.data.syncResults)
+            expect(result).toMatchObject({ ack: 'Failure', error: 'serviceUnavailable' });
         },
       };
     },

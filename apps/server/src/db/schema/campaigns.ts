@@ -145,6 +145,18 @@ export const campaignReportFetches = pgTable('campaign_report_fetches', {
 });
 
 /**
+ * The last fetch of a campaign's reports that gave up after its last attempt: why (one of the contract's
+ * `reportFetchFailureReasons`) and when. Removed by the next fetch that succeeds.
+ */
+export const campaignReportFailures = pgTable('campaign_report_failures', {
+  campaignRowId: integer('campaign_row_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * eBay's promotion advice for a listing of a connected seller (Recommendation API, type AD), as last asked:
  * `promote_with_ad` RECOMMENDED or UNDETERMINED, or null when eBay gave none (already promoted, not eligible);
  * the suggested ad rates in percent for the listing (ITEM) and its category's trend (TRENDING).

@@ -1,7 +1,12 @@
-import type { TimeGroup } from '@baylytics/contract/campaign-reports';
+import type { ReportFetchFailureReason, TimeGroup } from '@baylytics/contract/campaign-reports';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { campaignReportFetches, campaignReportRows, campaigns } from '../../db/schema/campaigns.ts';
+import {
+  campaignReportFailures,
+  campaignReportFetches,
+  campaignReportRows,
+  campaigns,
+} from '../../db/schema/campaigns.ts';
 import type { ReportKind, ReportLine } from './ports.ts';
 
 /** Rows written per insert statement. */
@@ -65,7 +70,28 @@ export function createCampaignReportRepository(db: Database) {
       return row;
     },
 
-    /** Replaces a campaign's rows of one kind within the days a report covered, and notes the fetch. */
+    /** The last fetch that gave up, unless a fetch succeeded since. */
+    async lastFailure(campaignRowId: number) {
+      const [row] = await db
+        .select({ reason: campaignReportFailures.reason, failedAt: campaignReportFailures.failedAt })
+        .from(campaignReportFailures)
+        .where(eq(campaignReportFailures.campaignRowId, campaignRowId))
+        .limit(1);
+      return row && { reason: row.reason as ReportFetchFailureReason, failedAt: row.failedAt };
+    },
+
+    /** Notes that a fetch gave up after its last attempt (the stored rows stay as they were). */
+    async storeFailure(campaignRowId: number, reason: ReportFetchFailureReason, failedAt: Date) {
+      await db
+        .insert(campaignReportFailures)
+        .values({ campaignRowId, reason, failedAt })
+        .onConflictDoUpdate({ target: campaignReportFailures.campaignRowId, set: { reason, failedAt } });
+    },
+
+    /**
+     * Replaces a campaign's rows of one kind within the days a report covered, notes the fetch and forgets an
+     * earlier fetch's failure.
+     */
     async store(p: {
       campaignRowId: number;
       fromDay: string;
@@ -113,6 +139,9 @@ export function createCampaignReportRepository(db: Database) {
           .insert(campaignReportFetches)
           .values({ campaignRowId: p.campaignRowId, ...fetch })
           .onConflictDoUpdate({ target: campaignReportFetches.campaignRowId, set: fetch });
+        await tx
+          .delete(campaignReportFailures)
+          .where(eq(campaignReportFailures.campaignRowId, p.campaignRowId));
       });
     },
 

@@ -34,11 +34,16 @@ export function createCampaignReportService(deps: CampaignReportServiceDeps) {
     breakdown: await deps.repository.breakdown(campaignRowId, kind, breakdownSize),
   });
 
-  /** The user's campaign (404 for others), its fetch state, and a fetch queued when the stored one is old. */
+  /**
+   * The user's campaign (404 for others), its fetch state, and a fetch queued when the stored one is old. A fetch
+   * that gave up counts as the last try: eBay is asked again an hour after it, not at every look at the page.
+   */
   async function stateOf(userId: number, campaignId: string) {
     const campaign = await deps.campaigns.campaignOf(userId, campaignId);
     const fetch = await deps.repository.lastFetch(campaign.id);
-    const isStale = !fetch || deps.clock().getTime() - fetch.fetchedAt.getTime() > reportFreshMs;
+    const failure = await deps.repository.lastFailure(campaign.id);
+    const lastTriedAt = Math.max(fetch?.fetchedAt.getTime() ?? 0, failure?.failedAt.getTime() ?? 0);
+    const isStale = lastTriedAt === 0 || deps.clock().getTime() - lastTriedAt > reportFreshMs;
     if (isStale) await deps.requestFetch(campaign.id);
     const currency =
       marketplaces.find((m) => m.marketplaceId === campaign.marketplaceId)?.currency ??
@@ -53,6 +58,7 @@ export function createCampaignReportService(deps: CampaignReportServiceDeps) {
         fetchedAt: fetch?.fetchedAt.toISOString() ?? null,
         refreshing: isStale,
         provisionalFrom,
+        fetchFailure: failure ? { reason: failure.reason, failedAt: failure.failedAt.toISOString() } : null,
       },
     };
   }

@@ -1,6 +1,7 @@
-import { reportDays } from '@baylytics/contract/campaign-reports';
+import { type ReportFetchFailureReason, reportDays } from '@baylytics/contract/campaign-reports';
 import { marketplaces } from '@baylytics/contract/marketplaces';
 import { z } from 'zod';
+import { EbayError } from '../../integrations/ebay/ebay-error.ts';
 import type { EbaySiteId } from '../../integrations/ebay/ebay-types.ts';
 import { defineJob } from '../../kernel/define-job.ts';
 import { createCampaignReportRepository } from './campaign-report-repository.ts';
@@ -18,11 +19,24 @@ export const reportKindsOf = (fundingModel: 'COST_PER_SALE' | 'COST_PER_CLICK'):
 
 /** eBay is still generating a report: the job fails this run and the queue tries again a little later. */
 class ReportNotReady extends Error {}
+/** eBay answered that it could not make a report. */
+class ReportFailed extends Error {}
+
+/** Why a fetch gave up, as the report screen names it. */
+export function fetchFailureReasonOf(error: unknown): ReportFetchFailureReason {
+  if (error instanceof ReportNotReady) return 'reportNotReady';
+  if (error instanceof ReportFailed) return 'reportFailed';
+  if (error instanceof EbayError)
+    return error.kind === 'unavailable' || error.kind === 'invalidAnswer' ? 'ebayUnavailable' : 'ebayRefused';
+  return 'unexpected';
+}
 
 /**
  * Fetches a campaign's Promoted Listings reports of the last 90 days (from its start at the earliest) through
  * eBay's report tasks and replaces the stored rows of those days. Pages read the stored rows only. A task whose
- * creation went unanswered is looked up among the seller's tasks before another is created.
+ * creation went unanswered is looked up among the seller's tasks before another is created. A fetch that gives up
+ * after its last attempt keeps the stored rows and notes why, which the report screen shows until a later fetch
+ * succeeds.
  */
 export const fetchCampaignReportsJob = defineJob({
   name: 'fetchCampaignReports',
@@ -57,7 +71,7 @@ export const fetchCampaignReportsJob = defineJob({
         );
         const task = await calls.reportTask(taskId);
         if (task.status === 'FAILED')
-          throw new Error(`eBay could not make the ${kind} report of ${campaign.campaignId}`);
+          throw new ReportFailed(`eBay could not make the ${kind} report of ${campaign.campaignId}`);
         if (task.status !== 'SUCCESS' || !task.reportId)
           throw new ReportNotReady(`the ${kind} report of ${campaign.campaignId} is ${task.status}`);
         reports.push({ kind, lines: await calls.report(task.reportId) });
@@ -67,5 +81,10 @@ export const fetchCampaignReportsJob = defineJob({
     deps.log(
       `campaign ${campaign.campaignId}: ${reports.map((r) => `${r.lines.length} ${r.kind}`).join(', ')} report rows`,
     );
+  },
+  async onGaveUp({ campaignRowId }, deps, reason) {
+    const repository = createCampaignReportRepository(deps.db);
+    if (!(await repository.campaignToFetch(campaignRowId))) return;
+    await repository.storeFailure(campaignRowId, fetchFailureReasonOf(reason), deps.clock());
   },
 });

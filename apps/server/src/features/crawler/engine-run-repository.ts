@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { engineRuns } from '../../db/schema/crawler.ts';
 
@@ -36,6 +36,22 @@ export function createEngineRunRepository(db: Executor) {
         .update(engineRuns)
         .set({ status: 'done', done, finishedAt: now })
         .where(eq(engineRuns.name, name));
+    },
+
+    /** Ends a run as failed, its reason kept in `detail` for whoever reads the run's state. */
+    async fail(name: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(engineRuns)
+        .set({ status: 'failed', detail: reason, finishedAt: now, updatedAt: now })
+        .where(eq(engineRuns.name, name));
+    },
+
+    /** A failed run started again: running, its old reason gone. */
+    async resumeFailed(name: string, now: Date): Promise<void> {
+      await db
+        .update(engineRuns)
+        .set({ status: 'running', detail: '', finishedAt: null, updatedAt: now })
+        .where(and(eq(engineRuns.name, name), eq(engineRuns.status, 'failed')));
     },
 
     /** Counts one more step done, finishing the run at its total; answers the progress after it. */

@@ -43,12 +43,26 @@ export const syncItemSpecificsJob = defineJob({
     try {
       await syncCategory(row, syncRun, deps);
     } catch (error) {
-      if (attempt.attempts >= attempt.maxAttempts)
-        await categories.finishSync(row.id, syncRun, 'FAILED', deps.clock());
+      if (attempt.attempts >= attempt.maxAttempts) await giveUpSync(row, syncRun, deps);
       throw error;
     }
   },
 });
+
+/**
+ * eBay kept failing through the last attempt: every listing not sent yet gets a Failure result saying eBay was
+ * unavailable (its draft kept, to sync again), and the sync ends FAILED, so the result list says why.
+ */
+async function giveUpSync(row: CategoryRow, syncRun: number, deps: EngineDeps): Promise<void> {
+  const items = createItemRepository(deps.db);
+  for (const item of await items.unfinished(row.id, syncRun))
+    await items.storeOutcome(row.id, item.itemNumber, {
+      ack: 'Failure',
+      error: 'serviceUnavailable',
+      specifics: null,
+    });
+  await createCategoryRepository(deps.db).finishSync(row.id, syncRun, 'FAILED', deps.clock());
+}
 
 async function syncCategory(row: CategoryRow, syncRun: number, deps: EngineDeps): Promise<void> {
   const items = createItemRepository(deps.db);

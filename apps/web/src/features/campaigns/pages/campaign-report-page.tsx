@@ -9,6 +9,7 @@ import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
 import { PageState } from '../../../app/list/page-state.tsx';
 import { reportChartOption } from '../components/report-chart-options.ts';
+import { ReportFetchFailure } from '../components/report-fetch-failure.tsx';
 import { type CampaignReport, campaignDetailPath, campaignReports } from '../paths.ts';
 import { useReportChart } from '../report-api.ts';
 
@@ -114,10 +115,14 @@ export function CampaignReportPage() {
                   )}
                 </Stack>
               </Group>
+              {chart.fetchFailure && <ReportFetchFailure failure={chart.fetchFailure} />}
               {chart.categories.length === 0 ? (
-                <Text c="dimmed">
-                  {t(chart.refreshing ? 'campaigns.report.fetching' : 'campaigns.report.noFigures')}
-                </Text>
+                // After a failed fetch the failure says why there are no figures, not 'no ads shown'.
+                !chart.fetchFailure && (
+                  <Text c="dimmed">
+                    {t(chart.refreshing ? 'campaigns.report.fetching' : 'campaigns.report.noFigures')}
+                  </Text>
+                )
               ) : (
                 <SimpleGrid cols={{ base: 2, md: 6 }} spacing="lg">
                   <Figure
