@@ -1,7 +1,7 @@
 import type { ApiToken } from '@baylytics/contract/api-tokens';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-message.ts';
+import { ConfirmModal } from '../../../app/confirm-modal.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useRevokeApiToken } from '../api.ts';
 
@@ -9,27 +9,23 @@ import { useRevokeApiToken } from '../api.ts';
 export function RevokeApiTokenModal({ token, onClose }: { token: ApiToken; onClose: () => void }) {
   const { t } = useTranslation();
   const revocation = useRevokeApiToken();
-  const onConfirm = () =>
-    revocation.mutate(token, {
-      onSuccess: () => {
-        toast.success('apiTokens.revoked', { name: token.name });
-        onClose();
-      },
-      onError: toastApiError,
-    });
   return (
-    <Modal opened onClose={onClose} title={t('apiTokens.revokeTitle')} centered>
-      <Stack>
-        <Text size="sm">{t('apiTokens.revokeQuestion', { name: token.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={revocation.isPending}>
-            {t('apiTokens.revokeKeep')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={revocation.isPending}>
-            {t('apiTokens.revokeConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={t('apiTokens.revokeTitle')}
+      question={t('apiTokens.revokeQuestion', { name: token.name })}
+      keepLabel={t('apiTokens.revokeKeep')}
+      confirmLabel={t('apiTokens.revokeConfirm')}
+      isPending={revocation.isPending}
+      onConfirm={() =>
+        revocation.mutate(token, {
+          onSuccess: () => {
+            toast.success('apiTokens.revoked', { name: token.name });
+            onClose();
+          },
+          onError: toastApiError,
+        })
+      }
+      onClose={onClose}
+    />
   );
 }

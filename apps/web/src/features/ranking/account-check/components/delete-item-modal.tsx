@@ -1,7 +1,7 @@
 import type { RankingItem } from '@baylytics/contract/account-check-item';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../app/api-error-message.ts';
+import { ConfirmModal } from '../../../../app/confirm-modal.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useDeleteUnrankedItem } from '../api.ts';
 
@@ -9,29 +9,23 @@ import { useDeleteUnrankedItem } from '../api.ts';
 export function DeleteItemModal({ item, onClose }: { item: RankingItem; onClose: () => void }) {
   const { t } = useTranslation();
   const deletion = useDeleteUnrankedItem();
-  const onConfirm = () =>
-    deletion.mutate(item.itemNumber, {
-      onSuccess: () => {
-        toast.success('accountCheck.deleteItem.deleted', { itemNumber: item.itemNumber });
-        onClose();
-      },
-      onError: toastApiError,
-    });
   return (
-    <Modal opened onClose={onClose} title={t('accountCheck.deleteItem.title')} centered>
-      <Stack>
-        <Text size="sm">
-          {t('accountCheck.deleteItem.question', { itemNumber: item.itemNumber, title: item.title })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-            {t('accountCheck.deleteItem.keep')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deletion.isPending}>
-            {t('accountCheck.deleteItem.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={t('accountCheck.deleteItem.title')}
+      question={t('accountCheck.deleteItem.question', { itemNumber: item.itemNumber, title: item.title })}
+      keepLabel={t('accountCheck.deleteItem.keep')}
+      confirmLabel={t('accountCheck.deleteItem.confirm')}
+      isPending={deletion.isPending}
+      onConfirm={() =>
+        deletion.mutate(item.itemNumber, {
+          onSuccess: () => {
+            toast.success('accountCheck.deleteItem.deleted', { itemNumber: item.itemNumber });
+            onClose();
+          },
+          onError: toastApiError,
+        })
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface ConfirmModalProps {
+  title: string;
+  /** What happens if the user confirms, in a sentence. */
+  question: string;
+  keepLabel: string;
+  confirmLabel: string;
+  /** The confirmed action is under way: both buttons wait. */
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before something that cannot be undone (a removal, a revocation): keep is the default, confirm is red. */
+export function ConfirmModal({
+  title,
+  question,
+  keepLabel,
+  confirmLabel,
+  isPending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <Stack>
+        <Text size="sm">{question}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isPending}>
+            {keepLabel}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={isPending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
