@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findVendorSpecDirectory } from '@baylytics/sandbox/openapi/openapi-checks';
+import { expect } from 'vitest';
 
 interface Parameter {
   name: string;
@@ -63,4 +64,27 @@ export function ebayMarketingOperations(): EbayOperation[] {
 /** The Recommendation API's operation (`find`). */
 export function ebayRecommendationOperations(): EbayOperation[] {
   return operationsOf('sell_recommendation_v1_oas3.json');
+}
+
+/**
+ * The documented operation a request the client sent is: expects there is one, and that the request's query
+ * parameters are all declared by it. Undefined (after the failed expectation) when eBay documents no such call.
+ */
+export function documentedOperationOf(
+  operations: readonly EbayOperation[],
+  request: { method: string; url: URL },
+): EbayOperation | undefined {
+  const { pathname } = request.url;
+  const operation = operations.find(
+    (o) =>
+      o.method === request.method &&
+      pathname.startsWith(o.basePath) &&
+      o.template.test(pathname.slice(o.basePath.length)),
+  );
+  expect(operation, `${request.method} ${pathname} is not in eBay's documents`).toBeDefined();
+  if (!operation) return undefined;
+  const declared = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  for (const name of request.url.searchParams.keys())
+    expect(declared, `${pathname}: query parameter ${name}`).toContain(name);
+  return operation;
 }
