@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in order; exits non-zero if any fails or any test was skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'data', 'test-reports');
@@ -51,11 +52,20 @@ function withoutTestDatabase() {
 
 /** The API tests run on the embedded server always, and also on TEST_DATABASE_URL when it is set. */
 function vitest(title, args, env) {
+  rmSync(path.join(reports, 'vitest-run-errors.json'), { force: true });
   return (
     run(
       title,
       'npx',
-      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+      [
+        'vitest',
+        'run',
+        ...args,
+        '--reporter=default',
+        '--reporter=json',
+        `--reporter=${path.join(root, 'scripts', 'vitest-run-errors.mjs')}`,
+        `--outputFile.json=${vitestReport}`,
+      ],
       { env },
     ) && countSkipped(vitestReport, (r) => r.numPendingTests + r.numTodoTests) === 0
   );
@@ -103,7 +113,66 @@ const steps = [
   ],
 ];
 
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The first lines of a failure message, without colour codes, so the end of a long log says what failed. */
+function firstLines(message, count = 6) {
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `      ${line}`)
+    .join('\n');
+}
+
+/** Each test that did not pass, named by file and title with how it failed, read from the step's report. */
+function testsNotPassed(title) {
+  const lines = [];
+  if (title.startsWith('unit and API') || title.startsWith('API tests')) {
+    for (const file of readReport(vitestReport)?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'passed') continue;
+        lines.push(`  ${test.status}: ${path.relative(root, file.name)} › ${test.fullName}`);
+        lines.push(firstLines((test.failureMessages ?? []).join('\n')));
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        lines.push(`  failed: ${path.relative(root, file.name)}`, firstLines(file.message));
+      }
+    }
+    for (const error of readReport(path.join(reports, 'vitest-run-errors.json'))?.errors ?? []) {
+      lines.push(`  outside any test: ${error.name}`, firstLines(error.stack || error.message, 10));
+    }
+  }
+  if (title.startsWith('browser tests')) {
+    const visit = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const last = test.results?.at(-1);
+          if (test.status === 'expected' || test.status === 'flaky') continue;
+          lines.push(
+            `  ${last?.status ?? test.status}: ${file ?? suite.file} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`,
+          );
+          lines.push(firstLines(last?.error?.message));
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, file ?? suite.file);
+    };
+    for (const suite of readReport(playwrightReport)?.suites ?? []) visit(suite);
+  }
+  return lines.filter(Boolean);
+}
+
 const failed = [];
 for (const [title, step] of steps) if (!step()) failed.push(title);
+for (const title of failed) {
+  const lines = testsNotPassed(title);
+  if (lines.length) process.stdout.write(`\n--- not passed in ${title}:\n${lines.join('\n')}\n`);
+}
 process.stdout.write(failed.length ? `\nFAILED: ${failed.join('; ')}\n` : '\nAll checks and tests passed.\n');
 process.exit(failed.length ? 1 : 0);
