@@ -86,10 +86,16 @@ async function editAndSave(page: Page, text: Text, value: string) {
     .filter({ has: page.getByRole('textbox', { name: text.mpn }) })
     .first();
   await fillRequired(page, listing);
+  const itemNumber = await listing.getAttribute('data-item');
+  // Saved at once after the last key, inside the fields' 100 ms debounce: the typed value must still be saved.
   await listing.getByRole('textbox', { name: text.mpn }).fill(value);
   await expect(page.getByRole('button', { name: text.save })).toBeEnabled();
   await page.getByRole('button', { name: text.save }).click();
   await expect(page.getByText(text.saved)).toBeVisible();
+  // The saved draft is what the editor shows after a reload.
+  await page.reload();
+  const saved = page.locator(`tr[data-item="${itemNumber}"]`);
+  await expect(saved.getByRole('textbox', { name: text.mpn })).toHaveValue(value, { timeout: 60_000 });
 }
 
 async function syncAfterConfirmation(page: Page, text: Text) {

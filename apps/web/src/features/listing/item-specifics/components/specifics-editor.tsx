@@ -81,15 +81,23 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
   }, [isProcessing, syncState]);
 
   // One stable handler for every cell: the columns are built once per category, not on each edit.
+  // The edits as of now, also between a change and its render: saving right after the last key reads them here.
+  const latestEdits = useRef<Edits>({});
+  const changeEdits = (next: Edits) => {
+    latestEdits.current = next;
+    setEdits(next);
+  };
   const onEdit = useRef<OnEdit>(() => undefined);
-  onEdit.current = (itemNumber, name, value) =>
-    setEdits((all) => ({ ...all, [itemNumber]: { ...all[itemNumber], [name]: value } }));
+  onEdit.current = (itemNumber, name, value) => {
+    const all = latestEdits.current;
+    changeEdits({ ...all, [itemNumber]: { ...all[itemNumber], [name]: value } });
+  };
   const onOpen = useRef((itemNumber: string, aspect: string) =>
     setOpenField((open) =>
       open?.itemNumber === itemNumber && open.aspect === aspect ? open : { itemNumber, aspect },
     ),
   );
-  const fieldsBox = useFieldEvents(onEdit, onOpen);
+  const fields = useFieldEvents(onEdit, onOpen);
   const columns = useEditorColumns(aspects, onEdit);
   const pageItems = items.data?.data ?? noItems;
   const previousRows = useRef<ReadonlyMap<string, EditorRow>>(new Map());
@@ -102,7 +110,9 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
   const changedCount = Object.keys(edits).length;
 
   async function onSave() {
-    const changed = (rows ?? []).filter((row) => row.draft !== undefined);
+    fields.flush();
+    const current = rowsWithEdits(pageItems, latestEdits.current, new Map(), openField);
+    const changed = [...current.values()].filter((row) => row.draft !== undefined);
     const data = changed.map((row) => ({
       itemNumber: row.item.itemNumber,
       characteristics: aspects.map((a) => ({ name: a.name, value: shownValue(row, a.name) })),
@@ -120,7 +130,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
     }
     try {
       await save.mutateAsync(data);
-      setEdits({});
+      changeEdits({});
       toast.success('itemSpecifics.saved');
     } catch (error) {
       const message = apiErrorMessage(error);
@@ -225,7 +235,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
             )}
           </Group>
         </Group>
-        <div ref={fieldsBox}>
+        <div ref={fields.box}>
           <DataTable
             columns={columns}
             rows={rows}
