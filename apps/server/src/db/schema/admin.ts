@@ -218,6 +218,11 @@ export const signInLogVersion = pgTable('sign_in_log_version', {
   id: integer('id').primaryKey(),
   appended: bigint('appended', { mode: 'number' }).notNull().default(0),
   rewritten: bigint('rewritten', { mode: 'number' }).notNull().default(0),
+  /**
+   * Raised by every statement that adds, changes or removes an impersonation's session (the administrator a
+   * sign-in log page names), so a page kept under these three numbers is made again after any of them.
+   */
+  impersonations: bigint('impersonations', { mode: 'number' }).notNull().default(0),
 });
 
 /**
