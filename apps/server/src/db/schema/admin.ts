@@ -254,3 +254,13 @@ export const userListVersion = pgTable('user_list_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many users' search text (user_summaries) holds each trigram, as pg_trgm's show_trgm splits it. A user list
+ * search asks the trigram index for the keyword's rarest trigram only and tests the whole keyword on those users.
+ * Kept by triggers on user_summaries.
+ */
+export const userSearchTrigrams = pgTable('user_search_trigrams', {
+  trigram: text('trigram').primaryKey(),
+  users: integer('users').notNull().default(0),
+});
