@@ -85,7 +85,9 @@ describe('a user list search', () => {
         'e77',
       ],
       ...['Vorname771 Nachname77', 'Jürgen Müller', 'Hans Straße', 'Ab cd', 'I-PAY_77%X', 'PAY_77', 'pay%77'],
+      // A user id, also with leading zeros (three digits: the id beside the rarest-trigram candidates).
       ...['search.test', '@search', 'nothing-like-this', String(someone?.id ?? 1)],
+      String(someone?.id ?? 1).padStart(3, '0'),
     ];
     for (const keyword of keywords) {
       const expected = await plainSearch(keyword);
