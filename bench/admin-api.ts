@@ -2,7 +2,8 @@
 // sign-ins in an embedded PostgreSQL of its own (data/bench-admin, port BENCH_ADMIN_PG_PORT or 5447), filled
 // once and reused. Measures the user list for every filter, the KPI summary and the sign-in log under
 // autocannon (20 connections), p95 read exactly over every response. The session lookup is left out. The user
-// list's pages are kept while its users are unchanged; the 'never kept' cases read every page as a first ask does.
+// list's and the sign-in log's pages are kept while what they show is unchanged; the 'never kept' cases make every
+// page as a first ask does.
 // `npx tsx bench/admin-api.ts [seconds] [part of a call's name]`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,7 @@ try {
   const uncachedUsers = createAdminUsersRepository(handle.db, { keptPages: 0 });
   const kpi = createKpiService(createKpiRepository(handle.db), clock);
   const logs = createLoginLogService(createLoginLogRepository(handle.db));
+  const uncachedLogs = createLoginLogService(createLoginLogRepository(handle.db), { keptPages: 0 });
   await app.register(
     async (scope) => {
       // The handlers of features/admin/routes.ts for these three calls, without the services the others need.
@@ -119,10 +121,18 @@ try {
   );
   await app.register(
     async (scope) => {
-      createApi(scope).handle(listUsers, async ({ query }) => {
+      const api = createApi(scope);
+      api.handle(listUsers, async ({ query }) => {
         const { pageIndex, pageSize, orderBy, direction, ...filter } = query;
         const page = await uncachedUsers.userPage(filter, { pageIndex, pageSize, orderBy, direction });
         return { data: page.rows.map((row) => toManagedUser(row, clock())), total: page.total };
+      });
+      api.handle(loginLogs, async ({ query }) => {
+        const { pageIndex, pageSize, orderBy, direction, keyword, shopwareId } = query;
+        return uncachedLogs.page(
+          { keyword, userId: shopwareId },
+          { pageIndex, pageSize, orderBy, direction },
+        );
       });
     },
     { prefix: '/uncached/api' },
@@ -148,6 +158,8 @@ try {
     ['sign-in log, first page', '/api/activitylog/logined'],
     ['sign-in log, one user', '/api/activitylog/logined?shopwareId=500'],
     ['sign-in log, keyword', '/api/activitylog/logined?keyword=10.0.7.'],
+    ['sign-in log, first page, never kept', '/uncached/api/activitylog/logined'],
+    ['sign-in log, keyword, never kept', '/uncached/api/activitylog/logined?keyword=10.0.7.'],
   ] as const;
   const lines = [
     '| call | p50 | p95 | req/s | server ms/req | db ms/req | failed |',

@@ -99,6 +99,12 @@ async function keptAndRecomputed() {
         select date_trunc('hour', created_time, 'UTC') as hour, count(*)::int as sign_ins
         from login_logs group by 1 order by 1`),
     },
+    searchTrigrams: {
+      kept: await rows(sql`select trigram, users from user_search_trigrams order by trigram`),
+      recomputed: await rows(sql`
+        select trigram, count(*)::int as users from user_summaries, unnest(show_trgm(search_text)) trigram
+        group by 1 order by 1`),
+    },
     signInAddresses: {
       kept: await rows(sql`select address, sign_ins from sign_in_addresses order by address`),
       recomputed: await rows(sql`

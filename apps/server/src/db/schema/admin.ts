@@ -218,6 +218,11 @@ export const signInLogVersion = pgTable('sign_in_log_version', {
   id: integer('id').primaryKey(),
   appended: bigint('appended', { mode: 'number' }).notNull().default(0),
   rewritten: bigint('rewritten', { mode: 'number' }).notNull().default(0),
+  /**
+   * Raised by every statement that adds, changes or removes an impersonation's session (the administrator a
+   * sign-in log page names), so a page kept under these three numbers is made again after any of them.
+   */
+  impersonations: bigint('impersonations', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -248,4 +253,14 @@ export const registrationDays = pgTable('registration_days', {
 export const userListVersion = pgTable('user_list_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many users' search text (user_summaries) holds each trigram, as pg_trgm's show_trgm splits it. A user list
+ * search asks the trigram index for the keyword's rarest trigram only and tests the whole keyword on those users.
+ * Kept by triggers on user_summaries.
+ */
+export const userSearchTrigrams = pgTable('user_search_trigrams', {
+  trigram: text('trigram').primaryKey(),
+  users: integer('users').notNull().default(0),
 });

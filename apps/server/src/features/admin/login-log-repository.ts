@@ -139,6 +139,20 @@ export function createLoginLogRepository(db: Database) {
 
   return {
     /**
+     * What every page of the log is made from, as one text: the append, rewrite and impersonation numbers. Any
+     * sign-in added, changed or removed, an e-mail address changed or an impersonation's session added or removed
+     * changes it, in the writing transaction.
+     */
+    async version() {
+      const [row] = (
+        await db.execute<{ version: string }>(sql`
+          select concat_ws(':', appended, rewritten, impersonations) as version from ${signInLogVersion}
+          where id = 1`)
+      ).rows;
+      return row?.version ?? '';
+    },
+
+    /**
      * The filter's number of sign-ins. Given the count kept from an earlier call, only the sign-ins appended since
      * are counted, unless sign-ins were changed or removed (or an e-mail address changed) since, which counts
      * again. The numbers are read in the same statement (one snapshot) as the count.

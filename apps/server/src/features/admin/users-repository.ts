@@ -2,9 +2,13 @@ import type { AgreementFromFilter, UserStatusFilter } from '@baylytics/contract/
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { createKeptAnswers } from '../../kernel/kept-answers.ts';
+import { createUserListMarks, type MarkedOrder } from './user-list-marks.ts';
 
 /** Pages of the user list kept at once (ids and total of a page each, a few hundred bytes). */
 const keptPageLimit = 500;
+
+/** Sort orders whose marks are kept at once (100 marks of a few dozen bytes each per 100,000 users). */
+const keptMarkOrders = 50;
 
 /** A user with the latest agreement, as the user tables read it. */
 export interface ManagedUserRow {
@@ -94,6 +98,26 @@ function toRow(raw: Record<string, unknown>): ManagedUserRow {
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The keyword's trigrams that any text containing the keyword contains too: its runs of three ASCII letters or
+ * digits, lower-cased, as pg_trgm's show_trgm writes them. Other characters (accents, `%`, `_`, spaces) are left
+ * out, so a keyword without three such characters in a row has none.
+ */
+export function searchTrigramsOf(keyword: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= keyword.length; i++) {
+    const part = keyword.slice(i, i + 3);
+    if (/^[A-Za-z0-9]{3}$/.test(part)) found.add(part.toLowerCase());
+  }
+  return [...found];
+}
+
+/**
+ * More users holding a keyword's rarest trigram than this: the search asks the trigram index for the whole
+ * keyword instead (the candidates would be most users either way).
+ */
+const mostCandidates = 5000;
+
 function keywordFilter(keyword: string): SQL | null {
   if (!keyword) return null;
   const pattern = likePattern(keyword);
@@ -147,9 +171,23 @@ interface SummaryIds {
  * One page of the administrators' user list from user_summaries (the agreement written last and the latest payment
  * kept per user), in one statement: the page's ids by the index of the sort column, and the total from the kept
  * counts per filter combination, or for a search from the same matches as the page. The same rows, order and total
- * as reading every user.
+ * as reading every user. `rareTrigram`: one of the keyword's trigrams that few users hold, to find the candidates
+ * by (see user-search-by-rarest-trigram).
  */
-async function summaryIds(db: Database, filter: UserListFilter, view: UserPage): Promise<SummaryIds> {
+async function summaryIds(
+  db: Database,
+  filter: UserListFilter,
+  view: UserPage,
+  search: {
+    rareTrigram: string | null;
+    /** A deep page's ids read from a kept mark before it, or null to walk from the first user. */
+    fromMark: (
+      order: MarkedOrder,
+      at: { offset: number; limit: number },
+    ) => Promise<{ ids: SQL; version: string } | null>;
+  },
+): Promise<SummaryIds> {
+  const { rareTrigram } = search;
   const filters: SQL[] = [];
   const counted: SQL[] = [];
   if (filter.userStatus !== 'all') {
@@ -166,6 +204,7 @@ async function summaryIds(db: Database, filter: UserListFilter, view: UserPage):
     counted.push(sql`parent_plan = ${filter.parentPlanName}`);
   }
   const keyword = keywordFilter(filter.keyword);
+  let searched = sql`user_summaries`;
   if (keyword) {
     // The search text is the searched fields joined by spaces: a keyword without a space matches it exactly when
     // it matches one of them. A keyword with a space could also span two fields, so the exact rule decides then.
@@ -173,6 +212,12 @@ async function summaryIds(db: Database, filter: UserListFilter, view: UserPage):
     filters.push(
       sql`(s.search_text ilike ${likePattern(filter.keyword)} ${id === null ? sql`` : sql`or s.user_id = ${id}`})`,
     );
+    // With a rare trigram, the trigram index is asked for the users holding it only (every user whose search text
+    // contains the keyword holds it), and the whole condition is tested on those few: in one scan the planner
+    // would read the posting lists of every trigram of the keyword, the common ones too.
+    if (rareTrigram)
+      searched = sql`(select * from user_summaries where search_text ilike ${`%${rareTrigram}%`}
+        ${id === null ? sql`` : sql`or user_id = ${id}`} offset 0)`;
     if (/\s/.test(filter.keyword))
       filters.push(sql`exists (select 1 from users u left join agreements a on a.id = s.agreement_id
         where u.id = s.user_id and ${keyword})`);
@@ -181,20 +226,32 @@ async function summaryIds(db: Database, filter: UserListFilter, view: UserPage):
   const order = summaryOrder[view.orderBy] ?? { column: sql`s.user_id`, isNullable: false };
   const direction = view.direction === 'desc' ? sql`desc` : sql`asc`;
   const nulls = order.isNullable ? sql`nulls last` : sql``;
+  const offset = (view.pageIndex - 1) * view.pageSize;
   const sorted = sql`order by sort_key ${direction} ${nulls}, user_id ${direction} ${nulls}
-    limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}`;
+    limit ${view.pageSize} offset ${offset}`;
+  const fromMark = keyword
+    ? null
+    : await search.fromMark(
+        { filters, column: order.column, isNullable: order.isNullable, direction: view.direction },
+        { offset, limit: view.pageSize },
+      );
+  const walk = sql`select s.user_id from user_summaries s ${where}
+    order by ${order.column} ${direction} ${nulls}, s.user_id ${direction} ${nulls}
+    limit ${view.pageSize} offset ${offset}`;
+  const listed = (ids: SQL) => sql`select
+      (select coalesce(sum(users), 0)::int from user_list_counts
+       ${counted.length > 0 ? sql`where ${sql.join(counted, sql` and `)}` : sql``}) as total,
+      array(${ids}) as ids, (select version::text from user_list_version where id = 1) as version`;
   // A search reads its matches once for both the page and the total.
   const query = keyword
     ? sql`with matches as materialized (
-          select s.user_id, ${order.column} as sort_key from user_summaries s ${where})
+          select s.user_id, ${order.column} as sort_key from ${searched} s ${where})
         select (select count(*)::int from matches) as total, array(select user_id from matches ${sorted}) as ids`
-    : sql`select
-          (select coalesce(sum(users), 0)::int from user_list_counts
-           ${counted.length > 0 ? sql`where ${sql.join(counted, sql` and `)}` : sql``}) as total,
-          array(select s.user_id from user_summaries s ${where}
-                order by ${order.column} ${direction} ${nulls}, s.user_id ${direction} ${nulls}
-                limit ${view.pageSize} offset ${(view.pageIndex - 1) * view.pageSize}) as ids`;
-  const [row] = (await db.execute<{ total: number; ids: number[] }>(query)).rows;
+    : listed(fromMark?.ids ?? walk);
+  type Read = { total: number; ids: number[]; version?: string };
+  let [row] = (await db.execute<Read>(query)).rows;
+  // Marks read in another state of the list than this statement's: the walk from the first user instead.
+  if (fromMark && row?.version !== fromMark.version) [row] = (await db.execute<Read>(listed(walk))).rows;
   return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
 
@@ -212,18 +269,42 @@ async function rowsOf(db: Database, pageIds: number[]) {
   return rows.map(toRow).sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
 }
 
-/** `keptPages`: how many user list pages to keep (0: read every page; the bench's uncached path). */
-export function createAdminUsersRepository(db: Database, options: { keptPages?: number } = {}) {
+/**
+ * `keptPages`: how many user list pages to keep (0: read every page; the bench's uncached path). `markEvery`: the
+ * distance of the kept marks deep pages start from (0: none), from offset `deepFrom` on.
+ */
+export function createAdminUsersRepository(
+  db: Database,
+  options: { keptPages?: number; markEvery?: number; deepFrom?: number } = {},
+) {
   const keptPages = createKeptAnswers<SummaryIds>(options.keptPages ?? keptPageLimit);
+  const marks = createUserListMarks(db, {
+    every: options.markEvery ?? 1000,
+    deepFrom: options.deepFrom ?? 5000,
+    limit: keptMarkOrders,
+  });
   return {
     /** The user list of administrators: every filter of the screen, one page. */
     async userPage(filter: UserListFilter, view: UserPage) {
       // The page's ids and total are kept while user_summaries is unchanged (user_list_version, raised in every
       // transaction that changes it); the rows themselves are read on every call, so notes, phone numbers and
       // payments shown are always current.
+      // A search reads, with the version, how many users hold each of the keyword's trigrams.
+      const trigrams = filter.keyword ? searchTrigramsOf(filter.keyword) : [];
       const [current] = (
-        await db.execute<{ version: string }>(sql`select version from user_list_version where id = 1`)
+        await db.execute<{ version: string; counts: Record<string, number> | null }>(sql`
+          select version, ${
+            trigrams.length > 0
+              ? sql`(select json_object_agg(trigram, users) from user_search_trigrams
+                     where trigram = any(${`{${trigrams.join(',')}}`}::text[]))`
+              : sql`null`
+          } as counts
+          from user_list_version where id = 1`)
       ).rows;
+      const rarest = trigrams
+        .map((trigram) => ({ trigram, users: current?.counts?.[trigram] ?? 0 }))
+        .sort((a, b) => a.users - b.users)[0];
+      const rareTrigram = rarest && rarest.users <= mostCandidates ? rarest.trigram : null;
       const key = JSON.stringify([
         filter.userStatus,
         filter.agreementFrom,
@@ -234,7 +315,20 @@ export function createAdminUsersRepository(db: Database, options: { keptPages?: 
         view.pageIndex,
         view.pageSize,
       ]);
-      const page = await keptPages.get(key, String(current?.version), () => summaryIds(db, filter, view));
+      const version = String(current?.version);
+      const order = JSON.stringify([
+        filter.userStatus,
+        filter.agreementFrom,
+        filter.parentPlanName,
+        view.orderBy,
+        view.direction,
+      ]);
+      const page = await keptPages.get(key, version, () =>
+        summaryIds(db, filter, view, {
+          rareTrigram,
+          fromMark: (marked, at) => marks.pageIds(order, version, marked, at),
+        }),
+      );
       return { rows: await rowsOf(db, page.ids), total: page.total };
     },
 
