@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const gzipAsync = promisify(gzip);
 
 /**
- * A large answer made once and sent many times (Keyword Pro's shared answers of 10,000 rows): the envelope as
+ * A large answer made once and sent many times (Keyword Pro's shared answers of 10,000 rows, the account check's
+ * kept pages): the envelope as
  * JSON text and gzip-compressed. Sending it costs neither `JSON.stringify` of ~1.5 MB nor compression per
  * request, and a browser reads ~10 % of the bytes.
  */
@@ -15,9 +16,13 @@ export interface PreparedAnswer {
   gzip: Buffer;
 }
 
-/** Serializes the 200 envelope of `data` and compresses it (in libuv's thread pool, off the event loop). */
-export async function prepareAnswer(data: unknown): Promise<PreparedAnswer> {
-  const json = Buffer.from(JSON.stringify({ statusCode: 200, data }));
+/**
+ * Serializes the 200 envelope of `data` (with `total` for a list) and compresses it (in libuv's thread pool, off
+ * the event loop).
+ */
+export async function prepareAnswer(data: unknown, total?: number): Promise<PreparedAnswer> {
+  const envelope = total === undefined ? { statusCode: 200, data } : { statusCode: 200, data, total };
+  const json = Buffer.from(JSON.stringify(envelope));
   return { json, gzip: await gzipAsync(json) };
 }
 
