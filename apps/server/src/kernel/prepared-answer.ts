@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,7 +23,9 @@ export interface PreparedAnswer {
 export async function prepareAnswer(data: unknown, total?: number): Promise<PreparedAnswer> {
   const envelope = total === undefined ? { statusCode: 200, data } : { statusCode: 200, data, total };
   const json = Buffer.from(JSON.stringify(envelope));
-  return { json, gzip: await gzipAsync(json) };
+  // The fastest level: for Keyword Pro's 1.4 MB answer 5.4 ms of CPU instead of 15.8 ms at the default level 6,
+  // for 230 KB instead of 198 KB; a first call waits for it.
+  return { json, gzip: await gzipAsync(json, { level: constants.Z_BEST_SPEED }) };
 }
 
 const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'] });
