@@ -56,6 +56,21 @@ function cpuMsOf(statPath: string): number | null {
   }
 }
 
+/** CPU ms this whole process used so far, every thread included (libuv's pool compresses in its threads). */
+export function processCpuMs(): number {
+  return cpuMsOf('/proc/self/stat') ?? 0;
+}
+
+/** CPU ms the database's client backends used while `run` ran (backends connected before it). */
+export async function databaseCpuDuring(pool: pg.Pool, run: () => Promise<void>): Promise<number> {
+  const before = await backendCpuMs(pool);
+  await run();
+  const after = await backendCpuMs(pool);
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
+
 /** CPU ms used so far by the database's client backends. */
 async function backendCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
   const { rows } = await pool.query<{ pid: number }>(

@@ -85,16 +85,15 @@ export function createApi(app: FastifyInstance) {
 
     /**
      * An endpoint whose handler answers a `PreparedAnswer` (serialized and compressed once, then reused):
-     * only for `isLargeAnswer` endpoints, whose answers the API tests hold to the contract.
+     * only for `isLargeAnswer` endpoints, whose answers the API tests hold to the contract. A list's prepared
+     * answer carries its total (`prepareAnswer(data, total)`).
      */
     prepared<E extends Endpoint>(
       endpoint: E,
       handler: (ctx: HandlerContext<E>) => Promise<PreparedAnswer>,
     ): void {
-      if (!endpoint.isLargeAnswer || endpoint.isList || endpoint.isFile)
-        throw new Error(
-          `${endpoint.method} ${endpoint.path}: prepared answers are for large, non-list answers`,
-        );
+      if (!endpoint.isLargeAnswer || endpoint.isFile)
+        throw new Error(`${endpoint.method} ${endpoint.path}: prepared answers are for large answers`);
       app.route({
         ...routeOf(endpoint, { 200: envelopeOf(endpoint.data) }),
         handler: async (request, reply) =>

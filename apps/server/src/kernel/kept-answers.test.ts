@@ -38,4 +38,11 @@ describe('kept answers', () => {
     expect(await cache.get('a', 1, async () => 'a3')).toBe('a1');
     expect(await cache.get('b', 1, async () => 'b2')).toBe('b2');
   });
+
+  it('make an answer again after it was forgotten, though its version is the same', async () => {
+    const cache = createKeptAnswers<string>();
+    expect(await cache.get('7|list', 3, async () => 'first')).toBe('first');
+    cache.forget('7|list');
+    expect(await cache.get('7|list', 3, async () => 'again')).toBe('again');
+  });
 });

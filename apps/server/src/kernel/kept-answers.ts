@@ -3,7 +3,8 @@
  * cheap version of that data (a report's fetch moment, a user's campaign list version) on every request and
  * gets the kept answer while the version is the same, a new one as soon as it differs. Callers asking while an
  * answer is being made wait for that one load; a failed load is not kept. The least recently used entry goes
- * first beyond `limit`.
+ * first beyond `limit`. `forget` drops a key's answer whatever its version (an answer that went out of date for a
+ * reason the version does not name).
  */
 export function createKeptAnswers<T>(limit = 200) {
   const entries = new Map<string, { version: string | number; value: Promise<T> }>();
@@ -25,6 +26,9 @@ export function createKeptAnswers<T>(limit = 200) {
         entries.delete(oldest);
       }
       return value;
+    },
+    forget(key: string): void {
+      entries.delete(key);
     },
   };
 }

@@ -146,6 +146,19 @@ export const listingCounts = pgTable('listing_counts', {
   live: integer('live').notNull().default(0),
 });
 
+/**
+ * A number per user, raised in the writing transaction by every statement that changes what the account check's
+ * table shows of that user: their accounts, listings, tracked keywords, campaigns and ads, eBay connections and
+ * stored promotion advice (statement triggers, migration 0036, written by hand; values from one sequence, so a
+ * number is never given twice). The table's pages are kept while it is unchanged.
+ */
+export const accountCheckVersions = pgTable('account_check_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** A keyword a user tracks for one of their (or anyone's) items on a site: a My Ranking row (spec 001 §3). */
 export const trackedKeywords = pgTable(
   'tracked_keywords',

@@ -29,6 +29,12 @@ const failureBackoffMs = 60_000;
 const waitLimitMs = 4_000;
 const cacheCapacity = 100_000;
 
+/** A page's rows with eBay's advice, and the moment (ms since the epoch) a row of it is asked again. */
+export interface FilledPage {
+  items: RankingItem[];
+  freshUntil: number;
+}
+
 type Advice = Pick<ListingRecommendation, 'promoteWithAd' | 'itemBidPercentages' | 'trendingBidPercentages'>;
 const noAdvice: Advice = { promoteWithAd: null, itemBidPercentages: [], trendingBidPercentages: [] };
 
@@ -76,9 +82,13 @@ export function createPromotionAdvice(deps: PromotionAdviceDeps) {
   }
 
   return {
-    async fill(userId: number, items: RankingItem[]): Promise<RankingItem[]> {
+    /**
+     * The rows with eBay's advice, and until when they stay as they are: the first moment a listing of the
+     * page is asked again (now, when eBay failed or was too slow for one; never, when no row can be asked).
+     */
+    async fill(userId: number, items: RankingItem[]): Promise<FilledPage> {
       const live = items.filter((item) => !item.isEnded);
-      if (live.length === 0) return items;
+      if (live.length === 0) return { items, freshUntil: Number.POSITIVE_INFINITY };
       const tokens = new Map<string, Promise<number | null>>();
       const tokenOf = (sellerName: string) => {
         const key = sellerName.toLowerCase();
@@ -121,7 +131,10 @@ export function createPromotionAdvice(deps: PromotionAdviceDeps) {
         const advice = answers.get(key);
         if (advice) adviceOf.set(item, advice);
       }
-      return items.map((item) => {
+      let freshUntil = Number.POSITIVE_INFINITY;
+      for (const { tokenId, key } of keyed)
+        if (tokenId !== null) freshUntil = Math.min(freshUntil, askedUntil.get(key) ?? now());
+      const filled = items.map((item) => {
         const advice = adviceOf.get(item);
         if (!advice) return item;
         return {
@@ -131,6 +144,7 @@ export function createPromotionAdvice(deps: PromotionAdviceDeps) {
           bidPercentagesTrending: advice.trendingBidPercentages,
         };
       });
+      return { items: filled, freshUntil };
     },
   };
 }

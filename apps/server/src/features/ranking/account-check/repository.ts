@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 import { poolOf } from '../../../db/pool-of.ts';
+import { type RankingAccount, readRankingListState } from './list-state.ts';
 import { adviceJoin, promotionColumns } from './promotion-sql.ts';
 import {
   isTextFilter,
@@ -15,11 +16,6 @@ import {
   rankingOrder,
   rankingWhere,
 } from './ranking-filter-sql.ts';
-
-export interface RankingAccount {
-  id: number;
-  sellerName: string;
-}
 
 export interface RankingPage {
   accountIds: readonly number[];
@@ -81,6 +77,8 @@ export function createAccountCheckRepository(db: Database) {
         select id, seller_name as "sellerName" from ranking_accounts where user_id = ${userId} order by id`);
       return rows;
     },
+
+    listState: (userId: number) => readRankingListState(db, userId),
 
     /**
      * One page and the total of the filter in one statement (one round trip, one pool connection). The

@@ -37,7 +37,7 @@ export function accountCheckRoutes(
 ): void {
   const { service, repository, mail } = deps;
 
-  api.handle(rankingList, async ({ auth, query }) => {
+  api.prepared(rankingList, async ({ auth, query }) => {
     const { pageIndex, pageSize, orderBy, direction, ...filter } = query;
     return service.list(requireAuth(auth).user.id, { filter, orderBy, direction, pageIndex, pageSize });
   });

@@ -9,10 +9,12 @@ import type {
   ItemScorePoint,
 } from '@baylytics/contract/account-check-charts';
 import type { RankingFilter, RankingSortColumn } from '@baylytics/contract/account-check-filter';
-import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { type StarColor, starColors } from '@baylytics/contract/account-check-star-colors';
 import { AppError } from '../../../kernel/errors.ts';
+import { createKeptAnswers } from '../../../kernel/kept-answers.ts';
+import { type PreparedAnswer, prepareAnswer } from '../../../kernel/prepared-answer.ts';
 import { addDays, dayOf } from '../../crawler/public.ts';
+import type { RankingAccount } from './list-state.ts';
 import type { PromotionAdvice } from './promotion-advice.ts';
 import type { AccountCheckRepository, KeywordDay } from './repository.ts';
 
@@ -26,6 +28,25 @@ export interface RankingListRequest {
 
 const keywordColors = ['#228be6', '#40c057', '#fab005', '#be4bdb', '#15aabf'];
 
+/** Pages kept per user and query (a page of 50 rows is ~40 KB as JSON and gzip together). */
+const keptPageLimit = 500;
+
+/**
+ * The caller's account ids the filter names (all of them when it names none). A name that is not one of the
+ * caller's accounts is notFound, so nobody learns about another user's accounts.
+ */
+function accountIdsNamed(
+  accounts: readonly RankingAccount[],
+  names: readonly string[] | undefined,
+): number[] {
+  if (!names || names.length === 0) return accounts.map((account) => account.id);
+  return names.map((name) => {
+    const match = accounts.find((account) => account.sellerName.toLowerCase() === name.toLowerCase());
+    if (!match) throw new AppError('notFound');
+    return match.id;
+  });
+}
+
 /**
  * Business rules of the account check: whose accounts a call may touch, which days, what a chart shows. With
  * `advice`, a page's rows carry eBay's promotion advice (promotion-advice.ts).
@@ -36,19 +57,31 @@ export function createAccountCheckService(
   advice?: PromotionAdvice,
 ) {
   const today = () => dayOf(clock());
+  // A page's answer, serialized and compressed, while the user's account check version is unchanged
+  // (docs/decisions/account-check-pages-kept.md).
+  const keptPages = createKeptAnswers<{ answer: PreparedAnswer; freshUntil: number }>(keptPageLimit);
 
-  /**
-   * The caller's account ids the filter names (all of them when it names none). A name that is not one of
-   * the caller's accounts is notFound, so nobody learns about another user's accounts.
-   */
   async function accountIdsFor(userId: number, names: readonly string[] | undefined): Promise<number[]> {
-    const accounts = await repository.accountsOf(userId);
-    if (!names || names.length === 0) return accounts.map((account) => account.id);
-    return names.map((name) => {
-      const match = accounts.find((account) => account.sellerName.toLowerCase() === name.toLowerCase());
-      if (!match) throw new AppError('notFound');
-      return match.id;
+    return accountIdsNamed(await repository.accountsOf(userId), names);
+  }
+
+  /** A page as the table shows it, with eBay's advice when it is asked, and until when the advice holds. */
+  async function pageOf(userId: number, accountIds: number[], request: RankingListRequest) {
+    if (accountIds.length === 0)
+      return { answer: await prepareAnswer([], 0), freshUntil: Number.POSITIVE_INFINITY };
+    const page = await repository.list({
+      accountIds,
+      filter: request.filter,
+      orderBy: request.orderBy,
+      direction: request.direction,
+      limit: request.pageSize,
+      offset: (request.pageIndex - 1) * request.pageSize,
+      userId,
     });
+    const filled = advice
+      ? await advice.fill(userId, page.data)
+      : { items: page.data, freshUntil: Number.POSITIVE_INFINITY };
+    return { answer: await prepareAnswer(filled.items, page.total), freshUntil: filled.freshUntil };
   }
 
   async function requireListing(userId: number, itemNumber: number, siteId?: number) {
@@ -68,19 +101,28 @@ export function createAccountCheckService(
     today,
     accountIdsFor,
 
-    async list(userId: number, request: RankingListRequest): Promise<{ data: RankingItem[]; total: number }> {
-      const accountIds = await accountIdsFor(userId, request.filter.accounts);
-      if (accountIds.length === 0) return { data: [], total: 0 };
-      const page = await repository.list({
-        accountIds,
-        filter: request.filter,
-        orderBy: request.orderBy,
-        direction: request.direction,
-        limit: request.pageSize,
-        offset: (request.pageIndex - 1) * request.pageSize,
-        userId,
-      });
-      return advice ? { ...page, data: await advice.fill(userId, page.data) } : page;
+    /**
+     * A page of the table as the answer's JSON and gzip. One small statement reads the caller's accounts and
+     * version; while the version is the same as the kept page's (and eBay's advice on it is not due again), the
+     * kept page is sent, else the page is read again.
+     */
+    async list(userId: number, request: RankingListRequest): Promise<PreparedAnswer> {
+      const state = await repository.listState(userId);
+      const accountIds = accountIdsNamed(state.accounts, request.filter.accounts);
+      const key = JSON.stringify([userId, request]);
+      let isMadeHere = false;
+      const load = () =>
+        keptPages.get(key, state.version, () => {
+          isMadeHere = true;
+          return pageOf(userId, accountIds, request);
+        });
+      let kept = await load();
+      // A kept page whose advice is due again is made again (asking eBay); one made just now is sent as it is.
+      if (!isMadeHere && kept.freshUntil <= clock().getTime()) {
+        keptPages.forget(key);
+        kept = await load();
+      }
+      return kept.answer;
     },
 
     async kpi(userId: number, account: string, fromDate?: string, toDate?: string): Promise<AccountKpi[]> {
