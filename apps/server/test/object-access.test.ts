@@ -154,6 +154,11 @@ const ownedThings: Record<string, Proof> = {
   'GET /api/ranking/:itemNumber/group-chart': listingChartProof(
     'GET /ranking/{itemNumber}/group-chart: scores, the tracked keywords and the SEO steps as flags',
   ),
+  'GET /api/ranking/:itemNumber/score-breakdown': {
+    owned: 'imported listing',
+    file: 'score-breakdown.test.ts',
+    test: "refuses another user's listing and account as unknown; a day without scores is noScoreData",
+  },
   'GET /api/ranking/send-report/:itemNumber': listingChartProof(
     "mails the caller the listing's report in their language; another user's item is notFound",
   ),

@@ -42,6 +42,8 @@ export const errorStatus = {
   itemStillRanked: 409,
   itemNotFoundOnEbay: 422,
   noItemData: 422,
+  /** No score was derived for the listing or account on the asked day, or its searches are no longer kept. */
+  noScoreData: 404,
   importAccountLimitReached: 409,
   importListingLimit: 422,
   ebayAccountNotConnected: 404,

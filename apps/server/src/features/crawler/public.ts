@@ -1,6 +1,8 @@
 // What other areas may use of the crawler (they import nothing else from this folder): its day arithmetic,
-// the ports through which it reads eBay, and the super price rule the live chart shares.
+// the SQL of a day's places (the BayScore breakdown shows the rows the scores came from), the ports through
+// which it reads eBay, and the super price rule the live chart shares.
 
+export { countsOnDaySql, dayPlacesSql } from './day-places-sql.ts';
 export { addDays, dayOf, daysBetween, startOfDay } from './days.ts';
 export {
   itemNumberOf,

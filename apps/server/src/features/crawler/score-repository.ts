@@ -1,33 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { countsOnDaySql, dayPlacesSql } from './day-places-sql.ts';
 
 /** SQL of the daily figures: BayScores per item, KPI per account, and their copy onto the listings. */
 export function createScoreRepository(db: Executor) {
   return {
     /**
      * Replaces the day's `item_daily_scores` and `account_daily_kpis` in one transaction (medians by
-     * `percentile_cont`, over the newest search of each keyword in [from, to)); answers the items scored.
+     * `percentile_cont`, over the places of day-places-sql.ts); answers the items scored.
      */
     async replaceDay(day: string, from: Date, to: Date): Promise<{ items: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`delete from item_daily_scores where day = ${day}::date`);
-        const inserted = await tx.execute(sql`
-      with latest as (
-        select distinct on (s.keyword_id) s.keyword_id, s.item_numbers, s.sponsored_positions
-        from search_snapshots s
-        where s.crawled_at >= ${from} and s.crawled_at < ${to}
-        order by s.keyword_id, s.crawled_at desc
-      ), placements as (
-        select l.keyword_id, u.item_number, u.position::int as position,
-               u.position = any(l.sponsored_positions) as sponsored
-        from latest l, unnest(l.item_numbers) with ordinality as u(item_number, position)
-      ), per_keyword as (
-        select item_number, keyword_id,
-               min(position) as best,
-               min(position) filter (where not sponsored) as organic,
-               min(position) filter (where sponsored) as promoted
-        from placements group by item_number, keyword_id
-      )
+        const inserted = await tx.execute(sql`${dayPlacesSql(from, to)}
       insert into item_daily_scores
         (item_number, day, bay_score, organic_bay_score, promoted_bay_score, position_score)
       select item_number, ${day}::date,
@@ -50,7 +35,7 @@ export function createScoreRepository(db: Executor) {
              coalesce(sum(s.position_score) filter (where l.has_variations), 0)
       from listings l
       left join item_daily_scores s on s.item_number = l.item_number and s.day = ${day}::date
-      where l.start_time is null or l.start_time < ${to}
+      where ${countsOnDaySql(to)}
       group by l.account_id`);
         return { items: inserted.rowCount ?? 0 };
       });

@@ -17,11 +17,14 @@ import { createMyRankingRepository } from './my-ranking/repository.ts';
 import { myRankingRoutes } from './my-ranking/routes.ts';
 import { createMyRankingService } from './my-ranking/service.ts';
 import { refreshPromotionAdviceJob } from './promotion-advice-job.ts';
+import { createScoreBreakdownRepository } from './score-breakdown/repository.ts';
+import { scoreBreakdownRoutes } from './score-breakdown/routes.ts';
+import { createScoreBreakdownService } from './score-breakdown/service.ts';
 import { createSeoStepRepository } from './seo-steps/repository.ts';
 import { seoStepRoutes } from './seo-steps/routes.ts';
 import { createSeoStepService } from './seo-steps/service.ts';
 
-/** Ranking: the listing import, account check, SEO steps, My Ranking and the live chart. */
+/** Ranking: the listing import, account check, BayScore breakdown, SEO steps, My Ranking and the live chart. */
 export const rankingModule: FeatureModule = {
   name: 'ranking',
   async routes(scope, { db, jobs, ebay, mail, clock }) {
@@ -41,6 +44,7 @@ export const rankingModule: FeatureModule = {
       repository: accountCheckRepository,
       mail,
     });
+    scoreBreakdownRoutes(api, createScoreBreakdownService(createScoreBreakdownRepository(db)));
     seoStepRoutes(api, createSeoStepService(createSeoStepRepository(db), clock));
     const myRanking = createMyRankingService({
       db,

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../app/format/use-format.ts';
+import { ScoreBreakdownButton } from '../../ranking/public.ts';
 
 type Mover = DashboardOverview['moversUp'][number];
 
@@ -62,9 +63,14 @@ export function SellerOverviewCard({ overview }: { overview: DashboardOverview }
           <Text size="xs" c="dimmed">
             {t('dashboard.overview.bayScore')}
           </Text>
-          <Text size="xl" fw={700} data-testid="dashboard-bayscore">
-            {score.today === null ? '–' : format.fixed(score.today, 2)}
-          </Text>
+          <ScoreBreakdownButton
+            subject={{ sellerName: score.sellerName }}
+            value={score.today === null ? '–' : format.fixed(score.today, 2)}
+          >
+            <Text size="xl" fw={700} data-testid="dashboard-bayscore">
+              {score.today === null ? '–' : format.fixed(score.today, 2)}
+            </Text>
+          </ScoreBreakdownButton>
         </Stack>
         {change !== null && (
           <Text size="sm" c={change < 0 ? 'green' : change > 0 ? 'red' : 'dimmed'}>

@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../app/format/numbers.ts';
 import type { DataColumn, RowProps } from '../../../../app/list/data-table.tsx';
+import { ScoreBreakdownButton } from '../../score-breakdown/components/score-breakdown-button.tsx';
 import { ComingLaterAction } from './coming-later-action.tsx';
 import { PromotionCell } from './promotion-cell.tsx';
 import { RowActions, type RowModal } from './row-actions.tsx';
@@ -126,7 +127,12 @@ export function useItemColumns({
         sortKey: 'todayBayScore',
         align: 'right',
         cell: (item) => (
-          <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} measure="place" />
+          <ScoreBreakdownButton
+            subject={{ itemNumber: item.itemNumber }}
+            value={item.todayBayScore === null ? '–' : number(item.todayBayScore)}
+          >
+            <TodayWithTrend yesterday={item.yesterdayBayScore} today={item.todayBayScore} measure="place" />
+          </ScoreBreakdownButton>
         ),
       },
       {
