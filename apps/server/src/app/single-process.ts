@@ -36,7 +36,6 @@ export async function startSingleProcess(input: {
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobMail = createConfiguredMail(config);
-  app.addHook('onClose', () => jobMail.close());
   const engineDeps = createEngineDeps({
     db,
     ebay: marketplace.client,
@@ -64,6 +63,7 @@ export async function startSingleProcess(input: {
     async stop(jobGraceMs: number): Promise<void> {
       await app.close();
       await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, jobGraceMs))]);
+      await jobMail.close();
     },
   };
 }
