@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
 import { loadConfig } from './app/config.ts';
+import { createConfiguredMail } from './app/configured-mail.ts';
 import { startMarketplace } from './app/marketplace.ts';
 import { supervisorGo } from './app/supervisor-go.ts';
 import { migrateDatabase, openDatabase } from './db/database.ts';
@@ -18,6 +19,7 @@ if (!config.DATABASE_URL)
 const database = openDatabase(config.DATABASE_URL, { max: config.WORKER_CONCURRENCY + 6 });
 await migrateDatabase(database.db);
 const marketplace = await startMarketplace(config, database.db);
+const mail = createConfiguredMail(config);
 const log = (message: string) => process.stdout.write(`[worker ${process.pid}] ${message}\n`);
 // Started by a supervisor: it is told the ids this process locks jobs under, to release them should it die.
 const events: WorkerEvents = new EventEmitter();
@@ -29,6 +31,7 @@ const engine = await startEngine(
     log,
     loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
     invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
+    mail: { service: mail.service, publicUrl: config.publicUrl },
     // Under `npm start` the supervisor passes its Afterbuy stand-in's address; otherwise the real Afterbuy's.
     ...(config.AFTERBUY_URL && {
       afterbuy: {
@@ -48,6 +51,7 @@ async function shutdown(): Promise<void> {
   const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   await engine.stop();
+  await mail.close();
   await marketplace.close();
   await database.close();
   process.exit(0);

@@ -32,6 +32,9 @@ export const myDataFiles = [
   'affiliate-codes',
   'affiliate-referrals',
   'afterbuy-product-links',
+  'alert-rules',
+  'alert-events',
+  'alert-settings',
 ] as const;
 
 export const downloadMyData = endpoint({

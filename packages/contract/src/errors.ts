@@ -79,6 +79,8 @@ export const errorStatus = {
   afterbuyCredentialsMissing: 409,
   /** Afterbuy could not be reached or answered no CallStatus. */
   afterbuyUnavailable: 503,
+  /** The user already keeps the most alert rules it may (`alertRuleLimit`). */
+  alertRuleLimitReached: 409,
   serverError: 500,
   serviceUnavailable: 503,
 } as const;

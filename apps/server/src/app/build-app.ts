@@ -17,8 +17,7 @@ import { createAuthService } from '../features/auth/service.ts';
 import type { PaymentGateway } from '../features/billing/payment-gateway.ts';
 import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
 import { createIpLocator } from '../integrations/ip-location/ip-locator.ts';
-import { createMailService, type MailService } from '../integrations/mail/mail-service.ts';
-import { createMailer } from '../integrations/mail/mailer.ts';
+import type { MailService } from '../integrations/mail/mail-service.ts';
 import { createOutbox } from '../integrations/mail/outbox.ts';
 import type { SuggestClient } from '../integrations/suggest/create-suggest-client.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
@@ -29,6 +28,7 @@ import type { FeatureDeps } from '../kernel/feature-deps.ts';
 import type { JobQueue } from '../kernel/job-queue.ts';
 import { loggerOptions } from '../kernel/log-redaction.ts';
 import type { Config } from './config.ts';
+import { createConfiguredMail, outboxDir } from './configured-mail.ts';
 import { featureModules } from './feature-modules.ts';
 import type { EbayConnection } from './marketplace.ts';
 import { serveWebPages } from './web-pages.ts';
@@ -196,18 +196,11 @@ const alwaysSentHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'mail');
-
 /** SMTP when configured, else the outbox the demo mailbox reads; closed with the app. */
 function createDefaultMail(app: FastifyInstance, config: Config, clock: () => Date): MailService {
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    outboxDir: outboxDir(config),
-    from: config.MAIL_FROM,
-    now: clock,
-  });
-  app.addHook('onClose', () => mailer.close());
-  return createMailService(mailer);
+  const mail = createConfiguredMail(config, clock);
+  app.addHook('onClose', () => mail.close());
+  return mail.service;
 }
 
 declare module 'fastify' {

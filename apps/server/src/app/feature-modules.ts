@@ -1,6 +1,7 @@
 import { accountModule } from '../features/account/account-module.ts';
 import { adminModule } from '../features/admin/admin-module.ts';
 import { affiliateModule } from '../features/affiliate/affiliate-module.ts';
+import { alertsModule } from '../features/alerts/alerts-module.ts';
 import { authModule } from '../features/auth/auth-module.ts';
 import { billingModule } from '../features/billing/billing-module.ts';
 import { campaignsModule } from '../features/campaigns/campaigns-module.ts';
@@ -30,6 +31,7 @@ export const featureModules: readonly FeatureModule[] = [
   dashboardModule,
   commonModule,
   rankingModule,
+  alertsModule,
   keywordsModule,
   researchModule,
   listingModule,

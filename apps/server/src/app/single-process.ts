@@ -5,6 +5,7 @@ import { seedDemoMarketJob } from '../seed/demo-module.ts';
 import type { Afterbuy } from './afterbuy.ts';
 import { buildApp } from './build-app.ts';
 import type { Config } from './config.ts';
+import { createConfiguredMail } from './configured-mail.ts';
 import type { Marketplace } from './marketplace.ts';
 import type { Payments } from './payments.ts';
 import type { Suggestions } from './suggestions.ts';
@@ -34,6 +35,7 @@ export async function startSingleProcess(input: {
     webBuild: input.webBuild,
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  const jobMail = createConfiguredMail(config);
   const engineDeps = createEngineDeps({
     db,
     ebay: marketplace.client,
@@ -41,6 +43,7 @@ export async function startSingleProcess(input: {
     loginLogRetentionDays: config.LOGIN_LOG_RETENTION_DAYS,
     invoiceRetentionYears: config.INVOICE_RETENTION_YEARS,
     afterbuy: { client: afterbuy.client, cipher: marketplace.cipher },
+    mail: { service: jobMail.service, publicUrl: config.publicUrl },
     seedDemoMarket:
       config.DEMO_MODE && marketplace.sandbox
         ? () =>
@@ -60,6 +63,7 @@ export async function startSingleProcess(input: {
     async stop(jobGraceMs: number): Promise<void> {
       await app.close();
       await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, jobGraceMs))]);
+      await jobMail.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as admin from './schema/admin.ts';
 import * as affiliate from './schema/affiliate.ts';
 import * as afterbuy from './schema/afterbuy.ts';
+import * as alerts from './schema/alerts.ts';
 import * as analytics from './schema/analytics.ts';
 import * as billing from './schema/billing.ts';
 import * as campaigns from './schema/campaigns.ts';
@@ -37,6 +38,7 @@ const schema = {
   ...learning,
   ...itemSpecifics,
   ...afterbuy,
+  ...alerts,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -44,6 +44,7 @@ export function createEngineDeps(input: {
   loginLogRetentionDays?: number;
   invoiceRetentionYears?: number;
   afterbuy?: EngineDeps['afterbuy'];
+  mail?: EngineDeps['mail'];
 }): EngineDeps {
   const clock = input.clock ?? (() => new Date());
   return {
@@ -64,6 +65,7 @@ export function createEngineDeps(input: {
     log: input.log ?? ((message) => process.stdout.write(`${message}\n`)),
     seedDemoMarket: input.seedDemoMarket ?? null,
     afterbuy: input.afterbuy ?? null,
+    mail: input.mail ?? null,
     loginLogRetentionDays: input.loginLogRetentionDays ?? 180,
     invoiceRetentionYears: input.invoiceRetentionYears ?? 8,
   };

@@ -97,6 +97,7 @@ describe('the task list', () => {
         'revokeEbayGrants',
         'scheduleCrawls',
         'seedDemoMarket',
+        'sendAlertMails',
         'sweepCampaigns',
         'syncItemSpecifics',
       ].sort(),

@@ -32,7 +32,8 @@ export function buildTaskList(deps: EngineDeps, jobs: readonly Job[] = allJobs):
  * campaigns from eBay again hourly, and the observed listings' sold quantities late each day (the variant
  * tool's daily reading); every 15 minutes pick up the status checks of videos whose seller account could
  * not be used for a while, and revoke at eBay the grants of deleted accounts eBay could not be told about at
- * the time; nightly delete sign-in log entries and deleted accounts' kept invoices past their retention.
+ * the time; nightly delete sign-in log entries and deleted accounts' kept invoices past their retention; each
+ * morning mail the daily digest of rank-change alerts.
  */
 export const crontab = [
   '*/2 * * * * scheduleCrawls',
@@ -46,4 +47,5 @@ export const crontab = [
   '40 3 * * * pruneLoginLogs',
   '30 3 * * * discoverKeywords ?id=discover77&queue=keyword-discovery-77&priority=10 {"siteId":77,"newKeywords":2000}',
   '45 3 * * * pruneKeptInvoices',
+  '0 6 * * * sendAlertMails {"schedule":"daily"}',
 ].join('\n');

@@ -7,6 +7,7 @@ import type { CategoryTreeSource, VariantSalesSource } from '../features/researc
 import type { VideoStatusSource } from '../features/videos/public.ts';
 import type { AfterbuyClient } from '../integrations/afterbuy/create-afterbuy-client.ts';
 import type { TokenCipher } from '../integrations/ebay/token-cipher.ts';
+import type { MailService } from '../integrations/mail/mail-service.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** What revokes a deleted account's eBay grant at eBay (the eBay client); throws when eBay cannot be reached. */
@@ -46,6 +47,11 @@ export interface EngineDeps {
   loginLogRetentionDays: number;
   /** Years a deleted account's invoices are kept after their year of issue (`INVOICE_RETENTION_YEARS`). */
   invoiceRetentionYears: number;
+  /**
+   * Outgoing mail of jobs (alert digests) and where users reach the app (`PUBLIC_URL`) for the links in them;
+   * null in a process that sends none, where such mails wait for one that does.
+   */
+  mail: { service: MailService; publicUrl: string } | null;
   /** Runs once the demo market is wanted (embedded default); null elsewhere. */
   seedDemoMarket: (() => Promise<void>) | null;
 }

@@ -5,6 +5,7 @@ import { discoverKeywords } from '../features/crawler/keyword-discovery.ts';
 import { createKeywordRepository } from '../features/crawler/keyword-repository.ts';
 import { startVariantHistory } from '../features/research/variants/variant-history.ts';
 import type { EngineDeps } from '../kernel/engine-deps.ts';
+import { seedDemoAlertRules } from './demo-alerts.ts';
 import { connectDemoSellers, seedSellerPhrases, trackDemoKeywords } from './demo-connections.ts';
 import { queueDemoDiscovery } from './demo-discovery.ts';
 
@@ -53,6 +54,12 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
     missing > 0 ? await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: missing }) : { added: 0 };
   deps.log(`demo market: ${phrases} keywords from the demo sellers' titles, ${added} discovered`);
   await trackDemoKeywords(connection, sellers);
+  const rules = await seedDemoAlertRules(
+    deps.db,
+    sellers.map((seller) => seller.userId),
+    deps.clock,
+  );
+  deps.log(`demo market: ${rules} alert rules for the demo users`);
 
   deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
   await startBackfill(deps, options.historyDays);

@@ -50,11 +50,15 @@ export const myDataQueries: Record<MyDataFile, string> = {
   'affiliate-referrals':
     'select code_id, created_at from affiliate_referrals where referrer_id = $1 order by created_at',
   'afterbuy-product-links': 'select * from afterbuy_product_links where user_id = $1 order by item_number',
+  'alert-rules': 'select * from alert_rules where user_id = $1 order by id',
+  'alert-events': 'select * from alert_events where user_id = $1 order by id',
+  'alert-settings': 'select user_id, mail_mode, mail_from, updated_at from alert_settings where user_id = $1',
 };
 
 /** Columns never written to the download, whichever table holds them. */
 export const secretColumns: ReadonlySet<string> = new Set([
   'password_hash',
+  'unsubscribe_secret',
   'token_hash',
   'code_hash',
   'state_hash',

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineJob } from '../../kernel/define-job.ts';
+import { evaluateDailyAlerts } from '../alerts/public.ts';
 import { addDays, dayOf } from './days.ts';
 import { deriveDay, refreshListingScores } from './derive-day.ts';
 import { jobDay } from './job-days.ts';
 
-/** Derives a day's placements and scores from its searches, then refreshes today's listing scores. */
+/**
+ * Derives a day's placements and scores from its searches, then refreshes today's listing scores. The scheduled
+ * run (no day given) is followed by the sellers' alert rules on today's BayScores and ended listings.
+ */
 export const deriveDayJob = defineJob({
   name: 'deriveDay',
   payload: z.object({ day: jobDay.optional() }).loose(),
@@ -13,5 +17,6 @@ export const deriveDayJob = defineJob({
     // Without a day: today so far and yesterday (whose last crawls may have landed after midnight).
     for (const d of day ? [day] : [addDays(today, -1), today]) await deriveDay(deps.db, d);
     await refreshListingScores(deps.db, dayOf(deps.clock()));
+    if (!day) await evaluateDailyAlerts(deps, today);
   },
 });

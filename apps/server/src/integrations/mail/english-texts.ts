@@ -1,3 +1,4 @@
+import { englishAlertDigest } from './alert-digest-texts.ts';
 import type { LanguageTexts } from './mail-kinds.ts';
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
@@ -128,5 +129,6 @@ export const englishTexts: LanguageTexts = {
         },
       ],
     }),
+    alertDigest: englishAlertDigest,
   },
 };

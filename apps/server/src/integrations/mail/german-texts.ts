@@ -1,3 +1,4 @@
+import { germanAlertDigest } from './alert-digest-texts.ts';
 import type { LanguageTexts } from './mail-kinds.ts';
 
 const hours = (n: number) => (n === 1 ? 'eine Stunde' : `${n} Stunden`);
@@ -128,5 +129,6 @@ export const germanTexts: LanguageTexts = {
         },
       ],
     }),
+    alertDigest: germanAlertDigest,
   },
 };

@@ -30,6 +30,28 @@ export interface MailData {
     todayScore: number;
     keywordCount: number;
   };
+  /**
+   * Alert events not mailed yet, in one digest; `more` counts those beyond the listed ones. Places and BayScores
+   * are numbers (null: not among the first 200 results); the texts format them for the language.
+   */
+  alertDigest: {
+    firstName: string;
+    events: AlertMailEvent[];
+    more: number;
+    screenLink: string;
+    unsubscribeLink: string;
+  };
+}
+
+/** One fired alert as the digest lists it. */
+export interface AlertMailEvent {
+  kind: 'firstPage' | 'moved' | 'promotedTwin' | 'bayScore' | 'ended';
+  state: string;
+  itemNumber: string;
+  title: string;
+  keyword: string | null;
+  fromValue: number | null;
+  toValue: number | null;
 }
 
 export type MailKind = keyof MailData;
@@ -46,6 +68,7 @@ export const mailKinds = Object.keys({
   invoice: true,
   registrationCompleted: true,
   rankingReport: true,
+  alertDigest: true,
 } satisfies Record<MailKind, true>) as MailKind[];
 
 /** One piece of a mail's body; the layout turns it into plain text and into HTML. */

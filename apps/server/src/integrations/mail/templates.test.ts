@@ -21,6 +21,38 @@ const samples: MailData = {
     todayScore: 0,
     keywordCount: 44,
   },
+  alertDigest: {
+    firstName: 'Anna',
+    events: [
+      {
+        kind: 'firstPage',
+        state: 'left',
+        itemNumber: '110000004242',
+        title: 'Akku Bohrschrauber 18V',
+        keyword: 'akkuschrauber',
+        fromValue: 12,
+        toValue: 75,
+      },
+      {
+        kind: 'bayScore',
+        state: 'worse',
+        itemNumber: '110000004243',
+        title: 'Bits & Bohrer Set',
+        keyword: null,
+        fromValue: 3.5,
+        toValue: 9.25,
+      },
+    ],
+    more: 3,
+    screenLink: 'https://app.example.test/app/ranking/alerts',
+    unsubscribeLink: 'https://app.example.test/api/alerts/unsubscribe?token=1.abc',
+  },
+};
+
+/** The values a kind's mail must show as they are; the digest's events are checked by their own test. */
+const shownValues = (kind: MailKind): unknown[] => {
+  const values: unknown[] = Object.values(samples[kind]);
+  return kind === 'alertDigest' ? values.filter((value) => typeof value === 'string') : values;
 };
 
 const render = <K extends MailKind>(kind: K, language: MailLanguage, data: Partial<MailData[K]> = {}) =>
@@ -35,7 +67,7 @@ describe('renderMail', () => {
         expect(mail.subject.trim()).not.toBe('');
         expect(mail.html).toContain(`<html lang="${language}">`);
         expect(mail.text).toContain('Anna');
-        for (const value of Object.values(samples[kind])) {
+        for (const value of shownValues(kind)) {
           const shown = String(value);
           expect(mail.text).toContain(shown);
           expect(mail.html).toContain(shown.replaceAll('&', '&amp;'));
@@ -98,6 +130,28 @@ describe('renderMail', () => {
     expect(renderMail('changeEmailOtpCurrent', 'en', withoutNew).text).toContain(
       'You asked to change the e-mail address of your Baylytics account. Please confirm',
     );
+  });
+
+  it('lists every alert event with title, item number, keyword and from → to in the language, and the unsubscribe link', () => {
+    const de = render('alertDigest', 'de');
+    const en = render('alertDigest', 'en');
+
+    expect(de.subject).toBe('5 neue Ranking-Alarme');
+    expect(de.text).toContain(
+      '„Akku Bohrschrauber 18V“ (110000004242), Keyword „akkuschrauber“: von der ersten Seite gefallen (Platz 12 → Platz 75)',
+    );
+    expect(de.text).toContain('„Bits & Bohrer Set“ (110000004243): BayScore verschlechtert (3,5 → 9,25)');
+    expect(de.text).toContain('… und 3 weitere.');
+    expect(en.subject).toBe('5 new ranking alerts');
+    expect(en.text).toContain(
+      '"Akku Bohrschrauber 18V" (110000004242), keyword "akkuschrauber": left the first page (place 12 → place 75)',
+    );
+    expect(en.text).toContain('"Bits & Bohrer Set" (110000004243): BayScore worsened (3.5 → 9.25)');
+    for (const mail of [de, en]) {
+      expect(mail.text).toContain('https://app.example.test/api/alerts/unsubscribe?token=1.abc');
+      expect(mail.html).toContain('href="https://app.example.test/api/alerts/unsubscribe?token=1.abc"');
+      expect(mail.html).toContain('Bits &amp; Bohrer Set');
+    }
   });
 
   it('refuses a link that is not a web address', () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ImpersonationBar } from '../../features/admin/public.ts';
@@ -10,6 +11,11 @@ import { Sidebar } from './sidebar.tsx';
 import { sidebarTransitionMs, useSidebar } from './use-sidebar.ts';
 import { UserMenu } from './user-menu.tsx';
 import '../validation-messages.ts';
+
+// The bell loads on its own, after the frame: its queries and contract stay out of every screen's first script.
+const AlertBell = lazy(() =>
+  import('../../features/ranking/public.ts').then((m) => ({ default: m.AlertBell })),
+);
 
 const openWidth = 260;
 const closedWidth = 64;
@@ -44,7 +50,12 @@ export function AppLayout() {
               Baylytics
             </Text>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <Suspense fallback={null}>
+              <AlertBell />
+            </Suspense>
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar onMouseEnter={sidebar.onMouseEnter} onMouseLeave={sidebar.onMouseLeave} p={4}>

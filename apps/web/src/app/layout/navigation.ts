@@ -40,6 +40,7 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/app/analytics/account-check' },
       { path: '/app/analytics/my-ebay-ranking' },
+      { path: '/app/ranking/alerts' },
       { path: '/app/analytics/search-organic' },
     ],
   },

@@ -17,6 +17,12 @@ export const rankingRoutes: AppRoute[] = [
     page: () => import('./pages.ts').then((m) => m.MyRankingPage),
   },
   {
+    path: '/app/ranking/alerts',
+    titleKey: 'nav.rankingAlerts',
+    access: 'bronzeAndUp',
+    page: () => import('./pages.ts').then((m) => m.AlertsPage),
+  },
+  {
     path: '/app/analytics/search-organic',
     titleKey: 'nav.searchOrganic',
     access: 'bronzeAndUp',
