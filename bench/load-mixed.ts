@@ -1,8 +1,9 @@
 // Sustained mixed load against a running `npm start`: a constant rate of signed-in requests (sign-in, account
 // check, My Ranking, Keyword Pro, dashboard), sent on schedule whether or not earlier answers have come (an open
 // loop, so a slow server is not hidden by a waiting generator), for a set duration. Reports errors, p50/p95/p99
-// per kind and overall, the generator's lag behind its schedule, the machine's load average, and the server's
-// resident memory (VmRSS of /proc/<pid>/status) at start, at its peak and at the end.
+// per kind and overall, the most answers outstanding at once, the generator's lag behind its schedule, the
+// machine's load average, the server process's CPU per answer, and its resident memory (VmRSS of
+// /proc/<pid>/status) at start, at its peak and at the end.
 //
 //   npx tsx bench/load-mixed.ts --url http://127.0.0.1:3000 --pid <server pid> [--rate 200] [--seconds 600]
 //     [--account gold] [--max-rss-growth-mb 150]
@@ -71,6 +72,18 @@ function requestOf(kind: Kind, sequence: number, token: string): { path: string;
   }
 }
 
+/** CPU time the server process has used so far (user + system, ms), or null without a readable pid. */
+function cpuMs(): number | null {
+  if (!args.pid) return null;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = readFileSync(`/proc/${args.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's resident memory in MB, or null without a readable pid. */
 function rssMb(): number | null {
   if (!args.pid) return null;
@@ -99,6 +112,7 @@ const tallies = new Map<Kind, Tally>(
 );
 const lags: number[] = [];
 let inFlight = 0;
+let peakInFlight = 0;
 let skipped = 0;
 
 async function send(kind: Kind, sequence: number, token: string, scheduledAt: number): Promise<void> {
@@ -107,6 +121,7 @@ async function send(kind: Kind, sequence: number, token: string, scheduledAt: nu
   const startedAt = performance.now();
   lags.push(startedAt - scheduledAt);
   inFlight += 1;
+  peakInFlight = Math.max(peakInFlight, inFlight);
   let outcome: string;
   try {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -133,6 +148,7 @@ function summary(times: number[]) {
 const token = await signIn();
 const loadAtStart = loadavg();
 const rssAtStart = rssMb();
+const cpuAtStart = cpuMs();
 let rssPeak = rssAtStart ?? 0;
 const pending: Promise<void>[] = [];
 const intervalMs = 1000 / rate;
@@ -168,6 +184,7 @@ while (sent < total) {
 await Promise.all(pending);
 const elapsedS = (performance.now() - startedAt) / 1000;
 const rssAtEnd = rssMb();
+const cpuAtEnd = cpuMs();
 rssPeak = Math.max(rssPeak, rssAtEnd ?? 0);
 
 const all: number[] = [];
@@ -191,7 +208,13 @@ const result = {
   elapsedS: Math.round(elapsedS * 10) / 10,
   achievedPerSecond: Math.round((all.length / elapsedS) * 10) / 10,
   skippedOverInFlightLimit: skipped,
+  peakInFlight,
   overall: { requests: all.length, errors, ...summary(all) },
+  // The server process's own CPU per answer; its database sessions' work is not in it.
+  serverCpuMsPerRequest:
+    cpuAtStart !== null && cpuAtEnd !== null && all.length > 0
+      ? Math.round(((cpuAtEnd - cpuAtStart) / all.length) * 100) / 100
+      : null,
   kinds,
   scheduleLagMs: summary(lags),
   loadAverage: { start: loadAtStart.map((n) => n.toFixed(1)), end: loadavg().map((n) => n.toFixed(1)) },

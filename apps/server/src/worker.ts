@@ -10,17 +10,24 @@ import { migrateDatabase, openDatabase } from './db/database.ts';
 import { createAfterbuyClient } from './integrations/afterbuy/create-afterbuy-client.ts';
 import { createEngineDeps, startEngine } from './jobs/engine.ts';
 import { workerIdsMessage } from './jobs/worker-ids.ts';
+import { lowerProcessPriority, lowerSessionPriority } from './jobs/worker-priority.ts';
 
 // Under `npm start` this process loads its code while the database starts, and begins on the supervisor's go.
 await supervisorGo();
 const config = loadConfig();
 if (!config.DATABASE_URL)
   throw new Error('The worker needs DATABASE_URL (npm start passes its database to the workers it starts).');
+const log = (message: string) => process.stdout.write(`[worker ${process.pid}] ${message}\n`);
 const database = openDatabase(config.DATABASE_URL, { max: config.WORKER_CONCURRENCY + 6 });
+// Jobs give way to the API on shared cores: this process, and its sessions on a database running here.
+const isLowered = lowerProcessPriority(config.WORKER_NICENESS);
+if (config.DATABASE_IS_EMBEDDED)
+  lowerSessionPriority(database.pool, config.WORKER_NICENESS, (reason) =>
+    log(`database sessions keep their CPU priority: ${reason}`),
+  );
 await migrateDatabase(database.db);
 const marketplace = await startMarketplace(config, database.db);
 const mail = createConfiguredMail(config);
-const log = (message: string) => process.stdout.write(`[worker ${process.pid}] ${message}\n`);
 // Started by a supervisor: it is told the ids this process locks jobs under, to release them should it die.
 const events: WorkerEvents = new EventEmitter();
 events.on('worker:create', ({ worker }) => process.send?.(workerIdsMessage([worker.workerId])));
@@ -42,7 +49,9 @@ const engine = await startEngine(
   }),
   { concurrency: config.WORKER_CONCURRENCY, events },
 );
-log(`Baylytics worker running (${config.WORKER_CONCURRENCY} jobs at once)`);
+log(
+  `Baylytics worker running (${config.WORKER_CONCURRENCY} jobs at once${isLowered ? `, niceness ${config.WORKER_NICENESS}` : ''})`,
+);
 
 let isClosing = false;
 async function shutdown(): Promise<void> {

@@ -1,5 +1,7 @@
 // Creations at eBay whose answer is lost: a campaign and a report task exist at eBay once and are stored once,
 // whether eBay created them before the answer was lost (the product finds and adopts them) or not (it creates them).
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReportChart } from '@baylytics/contract/campaign-reports';
 import type { Campaign } from '@baylytics/contract/campaigns';
 import { and, eq } from 'drizzle-orm';
@@ -7,9 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema/campaigns.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
 import { useEngine } from './support/engine-harness.ts';
+import { faultKinds, faultTestTimeoutMs } from './support/job-fault-kinds.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
-const t = useTestApp();
+// The client's timeout kept short, so that an answer later than it costs seconds.
+const t = useTestApp({ env: { EBAY_TIMEOUT_MS: String(faultTestTimeoutMs) } });
 const engine = useEngine(t);
 const marketing = '/sell/marketing/v1';
 
@@ -177,4 +181,25 @@ describe('a report task whose creation was not answered', () => {
     expect(shown.fetchedAt).not.toBeNull();
     expect(shown.categories).toEqual([day(0)]);
   });
+
+  it('is found when eBay made it after the client stopped waiting for its answer: one task at eBay', async () => {
+    const slow = faultKinds.find((kind) => 'delayMs' in kind.fault)?.fault;
+    if (!slow || !('delayMs' in slow)) throw new Error('the fault kinds have no slow answer');
+    const campaignId = await campaignWithReport();
+    // A look at the report queues its fetch.
+    expect((await chart(campaignId)).body.data.refreshing).toBe(true);
+    // The next call there, the create, is slow: eBay makes the task once the delay is over, long after the client
+    // stopped waiting; the lookups after it are answered at once.
+    t.ebaySandbox.injectFault({ path: `${marketing}/ad_report_task`, ...slow });
+    const startedAt = Date.now();
+    await engine.drain();
+    // Counted once the slow create has surely been made at eBay, whenever the job ended.
+    await sleep(Math.max(0, startedAt + slow.delayMs + 1_000 - Date.now()));
+
+    expect(await reportTasksAtEbay(campaignId)).toHaveLength(1);
+    expect(await engine.failedJobs()).toEqual([]);
+    const shown = (await chart(campaignId)).body.data;
+    expect(shown.refreshing).toBe(false);
+    expect(shown.categories).toEqual([day(0)]);
+  }, 60_000);
 });

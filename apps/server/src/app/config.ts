@@ -24,6 +24,17 @@ const configSchema = z.object({
   WORKER_PROCESSES: z.coerce.number().int().min(0).max(64).default(1),
   /** Jobs each worker process runs at once. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * CPU priority of a job worker process (niceness: 0 normal, 19 lowest) and, on the embedded database, of its
+   * database sessions: below the API's, so pages keep answering while long jobs (the first start's imports and
+   * history) run; cores nobody else wants still go to the jobs.
+   */
+  WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  /** Set by `npm start` for the processes it starts on its embedded database, whose server runs on this machine. */
+  DATABASE_IS_EMBEDDED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Seeds demo users, change log and guiding videos on an empty database. */
   DEMO_MODE: z
     .enum(['true', 'false'])

@@ -34,7 +34,8 @@ export function forkSplitProcesses(input: {
       { name: 'API', entry: entry('../api.ts'), count: config.API_PROCESSES },
       { name: 'worker', entry: entry('../worker.ts'), count: config.WORKER_PROCESSES },
     ],
-    env: { DATABASE_URL: input.databaseUrl },
+    // The embedded database runs on this machine: a worker may lower its sessions' priority (worker-priority.ts).
+    env: { DATABASE_URL: input.databaseUrl, DATABASE_IS_EMBEDDED: String(!config.DATABASE_URL) },
     log,
     onLost: async ({ workerIds, applicationName }) => {
       await endConnectionsOf(poolOf(db), applicationName);

@@ -14,7 +14,10 @@ export const faultSchema = z
     path: z.string().startsWith('/').optional(),
     /** Matches calls whose query has each of these parameters with this value, e.g. `{ category_id: '9355' }`. */
     query: z.record(z.string(), z.string()).optional(),
-    /** Without a status or an answer the calls only get slower by `delayMs`. */
+    /**
+     * Without a status or an answer the calls only get slower by `delayMs`: each is held once its body is read
+     * and then performed, whether or not the caller still waits for the answer.
+     */
     status: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
     /**
      * `truncated`: half the answer's body, then the connection closes; `none`: it closes without an answer

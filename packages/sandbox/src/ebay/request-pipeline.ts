@@ -10,7 +10,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What every call passes before its route, in this order: counted; an injected fault (slow answer,
- * failure, an answer cut off half way or none at all); the token (Browse and Taxonomy take any token, Identity, Media and Trading a user's); the rate limit
+ * failure, an answer cut off half way or none at all; a call that is only slow waits after its body is read,
+ * so it is performed even when the caller has stopped waiting); the token (Browse and Taxonomy take any token, Identity, Media and Trading a user's); the rate limit
  * (only calls with a valid token count, as eBay counts per application); a valid `X-Sandbox-Date`.
  * Marketing and Account take a user's token with their `sell.*` scope.
  */
@@ -18,6 +19,15 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
   const breaker = registerAnswerBreaker(app);
   // Calls eBay performed and then answered with an error status (the work is done, the answer says it failed).
   const failedAfterCall = new WeakMap<FastifyRequest, 500 | 503>();
+  // Calls that are only slow: held once their body is read, then performed whether or not the caller still waits
+  // (a create eBay makes after the caller's timeout).
+  const slowCalls = new WeakMap<FastifyRequest, number>();
+  app.addHook('preHandler', async (request) => {
+    const delayMs = slowCalls.get(request);
+    if (delayMs === undefined) return;
+    slowCalls.delete(request);
+    await pause(delayMs);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const status = failedAfterCall.get(request);
     if (status === undefined) return payload;
@@ -34,7 +44,9 @@ export function registerRequestPipeline(app: FastifyInstance, context: EbayConte
     context.stats.countCall(api);
 
     const fault = context.faults.take(api, path, new URLSearchParams(search));
-    if (fault?.delayMs) await pause(fault.delayMs);
+    if (fault?.delayMs && fault.status === undefined && fault.answer === undefined)
+      slowCalls.set(request, fault.delayMs);
+    else if (fault?.delayMs) await pause(fault.delayMs);
     if ((fault?.status === 500 || fault?.status === 503) && fault.afterCall)
       failedAfterCall.set(request, fault.status);
     else if (fault?.status) {

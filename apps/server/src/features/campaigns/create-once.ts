@@ -1,4 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
+
+export interface CreateOnceOptions {
+  /**
+   * Lookups repeated after a create that timed out and was not found at once, each after waiting as long as the
+   * create was waited for: eBay may still be making it (its answer comes later than the client waits). 0: none.
+   */
+  lateLookups?: number;
+}
+
+/** The client gave up waiting for the answer: the request may still be under way at eBay. */
+const isTimedOut = (error: EbayError) =>
+  (error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
 
 /**
  * Creates something at eBay exactly once though the answer may be lost. A create call is sent once (it is not
@@ -6,16 +19,28 @@ import { EbayError } from '../../integrations/ebay/ebay-error.ts';
  * a 5xx, a 201 without the new id),
  * eBay may have created it all the same, so it is looked up by what the product chose for it (a campaign's
  * name, a report task's campaign and dates) and adopted when found, and created a second time only when not.
+ * After a timeout, with `lateLookups`, eBay is given time to finish the first create before the second is sent.
  * A lookup that fails too fails the whole: nothing is created twice on a guess.
  */
-export async function createOnce(create: () => Promise<string>, find: () => Promise<string | null>) {
+export async function createOnce(
+  create: () => Promise<string>,
+  find: () => Promise<string | null>,
+  options: CreateOnceOptions = {},
+) {
+  const sentAt = performance.now();
   try {
     return await create();
   } catch (error) {
     const isAnswerLost =
       error instanceof EbayError && (error.kind === 'unavailable' || error.kind === 'invalidAnswer');
     if (!isAnswerLost) throw error;
-    const found = await find();
+    const waitedMs = performance.now() - sentAt;
+    let found = await find();
+    const lateLookups = isTimedOut(error) ? (options.lateLookups ?? 0) : 0;
+    for (let lookup = 0; found === null && lookup < lateLookups; lookup += 1) {
+      await sleep(waitedMs);
+      found = await find();
+    }
     return found ?? (await create());
   }
 }

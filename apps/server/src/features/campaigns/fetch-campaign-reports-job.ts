@@ -9,6 +9,8 @@ import { createOnce } from './create-once.ts';
 import type { ReportKind, ReportLine } from './ports.ts';
 
 const dayMs = 86_400_000;
+/** Lookups of a report task after its create timed out, once it was not found at once (create-once.ts). */
+const lateReportTaskLookups = 2;
 export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs));
@@ -65,9 +67,12 @@ export const fetchCampaignReportsJob = defineJob({
           dateFrom: `${fromDay}T00:00:00.000Z`,
           dateTo: now.toISOString(),
         };
+        // Nothing unique protects a report task: one whose answer came later than the client waited is looked
+        // for twice more, a wait as long as the create's apart, before a second is created.
         const taskId = await createOnce(
           () => calls.createReportTask(request),
           () => calls.reportTaskFor(request),
+          { lateLookups: lateReportTaskLookups },
         );
         const task = await calls.reportTask(taskId);
         if (task.status === 'FAILED')
