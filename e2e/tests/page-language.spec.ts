@@ -44,7 +44,8 @@ for (const language of ['de', 'en'] as const) {
     ).toBeVisible();
 
     // The KPI chart's days are axis text in the page's style, once the first start has derived the demo history.
-    const chart = page.getByRole('img', { name: text.single, exact: true });
+    // Its name is its title, then its range and figures in words.
+    const chart = page.getByRole('img', { name: new RegExp(`^${text.single}, `) });
     await expect(async () => {
       if (!(await chart.isVisible())) await page.reload();
       await expect(chart).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useOpenerFocus } from './layout/use-opener-focus.ts';
 
 interface ConfirmModalProps {
   title: string;
@@ -22,6 +23,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  useOpenerFocus();
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack>

@@ -4,7 +4,7 @@ import { mergeCatalogues } from './merge.ts';
 export const catalogue = mergeCatalogues(
   {},
   import.meta.glob<Record<string, unknown>>(
-    ['../../locales/de/*.json', '!../../locales/de/{billing,keyword-lists,list,marketplace}.json'],
+    ['../../locales/de/*.json', '!../../locales/de/{billing,chart,keyword-lists,list,marketplace}.json'],
     { eager: true, import: 'default' },
   ),
 );

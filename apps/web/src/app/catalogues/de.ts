@@ -9,7 +9,7 @@ import { mergeCatalogues } from './merge.ts';
 export const catalogue = mergeCatalogues(
   base,
   import.meta.glob<Record<string, unknown>>(
-    '../../locales/de/{billing,keyword-lists,list,marketplace}.json',
+    '../../locales/de/{billing,chart,keyword-lists,list,marketplace}.json',
     {
       eager: true,
       import: 'default',

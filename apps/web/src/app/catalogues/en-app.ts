@@ -4,7 +4,7 @@ import { mergeCatalogues } from './merge.ts';
 export const catalogue = mergeCatalogues(
   {},
   import.meta.glob<Record<string, unknown>>(
-    ['../../locales/en/*.json', '!../../locales/en/{billing,keyword-lists,list,marketplace}.json'],
+    ['../../locales/en/*.json', '!../../locales/en/{billing,chart,keyword-lists,list,marketplace}.json'],
     { eager: true, import: 'default' },
   ),
 );

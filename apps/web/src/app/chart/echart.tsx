@@ -1,4 +1,4 @@
-import { useComputedColorScheme } from '@mantine/core';
+import { Button, Group, useComputedColorScheme } from '@mantine/core';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import type {
@@ -21,8 +21,11 @@ import type { ComposeOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import langDE from 'echarts/i18n/langDE-obj.js';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigureTable } from './chart-figure-table.tsx';
+import { chartFigures } from './chart-figures.ts';
+import { chartSummary } from './chart-summary.ts';
 import { withDrawnLegend } from './drawn-legend.ts';
 import { localizedChartOption } from './localized-chart-option.ts';
 
@@ -60,8 +63,9 @@ export type ChartOption = ComposeOption<
 /**
  * The one chart wrapper: an ECharts chart that follows its container's width and the colour scheme.
  * Axes and tooltips write numbers and times in the page's language (`localizedChartOption`).
- * `option` replaces the previous one (notMerge), so removed series disappear; `label` names the chart
- * for screen readers and tests.
+ * `option` replaces the previous one (notMerge), so removed series disappear; `label` is the chart's title.
+ * Screen readers read the drawing as an image named in words (title, range, each series' extremes and a line's
+ * latest value); a button beside it shows the same figures as a table instead of the drawing, and back.
  */
 export function EChart({
   option,
@@ -75,8 +79,9 @@ export function EChart({
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const scheme = useComputedColorScheme('light');
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const [isTable, setIsTable] = useState(false);
   const localized = useMemo(
     () => withDrawnLegend(localizedChartOption(option, language)),
     [option, language],
@@ -84,7 +89,10 @@ export function EChart({
   // The latest option, for a chart re-created when the colour scheme or the language changes.
   const latestOption = useRef(localized);
   latestOption.current = localized;
+  const figures = useMemo(() => chartFigures(localized, language), [localized, language]);
 
+  // Also re-created when the table gives the drawing back its place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isTable decides whether the container is there.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -101,11 +109,30 @@ export function EChart({
       instance.dispose();
       chart.current = null;
     };
-  }, [scheme, language]);
+  }, [scheme, language, isTable]);
 
   useEffect(() => {
     chart.current?.setOption({ backgroundColor: 'transparent', ...localized }, { notMerge: true });
   }, [localized]);
 
-  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    // The figure holds the drawing or its table, and the button between them, under the chart's title.
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <Group justify="flex-end">
+        <Button variant="subtle" size="compact-sm" onClick={() => setIsTable((shown) => !shown)}>
+          {isTable ? t('chart.showChart') : t('chart.showTable')}
+        </Button>
+      </Group>
+      {isTable ? (
+        <ChartFigureTable figures={figures} label={label} height={height} />
+      ) : (
+        <div
+          ref={container}
+          role="img"
+          aria-label={chartSummary(figures, label, t)}
+          style={{ width: '100%', height }}
+        />
+      )}
+    </figure>
+  );
 }

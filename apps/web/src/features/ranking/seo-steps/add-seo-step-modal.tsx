@@ -2,6 +2,7 @@ import { seoStepDescriptionMaxLength, seoStepFlagMaxLength } from '@baylytics/co
 import { Button, Fieldset, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../app/forms.ts';
+import { useOpenerFocus } from '../../../app/layout/use-opener-focus.ts';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useCreateSeoStep } from './api.ts';
@@ -20,6 +21,7 @@ interface AddSeoStepModalProps {
  */
 export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModalProps) {
   const { t } = useTranslation();
+  useOpenerFocus();
   const creation = useCreateSeoStep();
   const { form, field, submitButton, onServerError } = useSchemaForm(seoStepFormSchema, {
     flag: '',

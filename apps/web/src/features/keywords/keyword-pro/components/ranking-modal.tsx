@@ -5,6 +5,7 @@ import { IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../app/format/use-format.ts';
+import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { type DataColumn, DataTable } from '../../../../app/list/data-table.tsx';
 import { TrendArrow } from '../../../../app/trend/trend-arrow.tsx';
 import { useKeywordRanking } from '../api.ts';
@@ -24,6 +25,7 @@ export function RankingModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useOpenerFocus();
   const ranking = useKeywordRanking(keyword, eBaySiteId);
   const format = useFormat();
   const columns = useMemo<DataColumn<RankingPositionRow>[]>(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { useFormat } from '../../../../app/format/use-format.ts';
+import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { SalesChart, VariantItemBlock, variantToolParams } from '../../../research/public.ts';
 import { useSalesTracker } from '../api.ts';
 
@@ -21,6 +22,7 @@ export default function SalesTrackerModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useOpenerFocus();
   const format = useFormat();
   const tracker = useSalesTracker(keyword, eBaySiteId);
   const data = tracker.data;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
+import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { useItemGroupChart, useItemScoreChart } from '../api.ts';
 import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
 
@@ -19,6 +20,7 @@ interface ChartModalProps {
 
 /** A chart of one listing in a modal: loading, failure or 'no data yet' until there is something to draw. */
 function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) {
+  useOpenerFocus();
   const isEmpty = chart.data?.length === 0;
   return (
     <Modal opened onClose={onClose} size="xl" title={title}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { EChart } from '../../../../app/chart/echart.tsx';
+import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useChartSeries } from '../api.ts';
 import { positionChartOption } from '../chart-option.ts';
@@ -25,6 +26,7 @@ export function PositionChartModal({
 }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<ChartRange>('1w');
+  useOpenerFocus();
   // The window is fixed when a range is picked, so the query key stays stable while the modal is open.
   const [window, setWindow] = useState(() => chartWindow('1w'));
   const answers = useChartSeries(
