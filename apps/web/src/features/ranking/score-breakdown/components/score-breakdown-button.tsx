@@ -1,10 +1,10 @@
-import { accountCheckRoles } from '@baylytics/contract/account-check';
 import { hasAnyRole } from '@baylytics/contract/roles';
 import { canUseRoleRoutes } from '@baylytics/contract/user-status';
 import { UnstyledButton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../app/session.ts';
+import { breakdownRoles } from '../breakdown-roles.ts';
 
 // The breakdowns load when first opened: the screens that show a score (the dashboard too) stay as light.
 const ListingBreakdownModal = lazy(() =>
@@ -35,7 +35,7 @@ export function ScoreBreakdownButton({
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { user } = useSession();
-  if (!user || !canUseRoleRoutes(user.status) || !hasAnyRole(user.roles, accountCheckRoles)) return children;
+  if (!user || !canUseRoleRoutes(user.status) || !hasAnyRole(user.roles, breakdownRoles)) return children;
   const label =
     'itemNumber' in subject
       ? t('scoreBreakdown.open.listing', { itemNumber: subject.itemNumber, value })
