@@ -116,7 +116,7 @@ describe('alert mails', () => {
     });
   });
 
-  it('carry an unsubscribe link that turns the mails off without sign-in and says so in the user’s language', async () => {
+  it('carry an unsubscribe link whose page asks first, then turns the mails off without sign-in, in the user’s language', async () => {
     const carla = await sellerOnPageOne('en', 110_000_000_203, 'alert unsubscribe');
     await carla.place(80);
     await runMails('daily');
@@ -131,7 +131,25 @@ describe('alert mails', () => {
     expect(tampered.status).toBe(400);
     expect((await summaryOf(t, carla.seller.token)).mailMode).toBe('daily');
 
-    const page = await t.get<string>(`${link.pathname}${link.search}`);
+    // Opening the link (as a mail scanner does) asks and changes nothing; its button posts to the same address.
+    const question = await t.get<string>(`${link.pathname}${link.search}`);
+    expect(question.status).toBe(200);
+    expect(question.body.data).toContain('<html lang="en">');
+    expect(question.body.data).toContain('<button type="submit">Turn off alert e-mails</button>');
+    expect(question.body.data).toContain(`<form method="post" action="${link.search}">`);
+    expect((await summaryOf(t, carla.seller.token)).mailMode).toBe('daily');
+    const forgedPost = await t.request<string>('POST', `${link.pathname}${link.search.slice(0, -2)}xx`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(forgedPost.status).toBe(400);
+    expect((await summaryOf(t, carla.seller.token)).mailMode).toBe('daily');
+
+    // A mail program's one-click unsubscribe (RFC 8058) is the same POST with its form body.
+    const page = await t.request<string>('POST', `${link.pathname}${link.search}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(page.status).toBe(200);
     expect(page.body.data).toContain('<html lang="en">');
     expect(page.body.data).toContain('You will no longer receive e-mails about your ranking alerts.');
@@ -152,8 +170,16 @@ describe('alert mails', () => {
     if (!digest) throw new Error('no digest');
     const link = new URL(digest.data.unsubscribeLink);
 
-    const page = await t.get<string>(`${link.pathname}${link.search}`);
+    const question = await t.get<string>(`${link.pathname}${link.search}`);
+    expect(question.body.data).toContain('<html lang="de">');
+    expect(question.body.data).toContain('<button type="submit">Alarm-E-Mails abbestellen</button>');
+    // The page's button, as a browser sends it: a form without fields.
+    const page = await t.request<string>('POST', `${link.pathname}${link.search}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(page.body.data).toContain('<html lang="de">');
     expect(page.body.data).toContain('Sie erhalten ab jetzt keine E-Mails zu Ihren Ranking-Alarmen mehr.');
+    expect((await summaryOf(t, dora.seller.token)).mailMode).toBe('off');
   });
 });

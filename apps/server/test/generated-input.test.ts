@@ -180,11 +180,13 @@ describe('generated bad input', () => {
           return;
         }
         totals.refused += 1;
+        expect(response.payload).not.toMatch(/\n\s+at /);
+        // A page for a person (a link from an e-mail) refuses with a page; a request its schemas refuse, with the envelope.
+        if (endpoint.isPage && String(response.headers['content-type']).startsWith('text/html')) return;
         const body = response.json<{ statusCode: number; data: unknown; message: string }>();
         expect(body.statusCode).toBe(response.statusCode);
         expect(body.data).toBeNull();
         expect(errorCodes).toContain(body.message);
-        expect(response.payload).not.toMatch(/\n\s+at /);
       }),
       { numRuns: runsPerOperation },
     );

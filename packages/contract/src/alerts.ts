@@ -236,12 +236,26 @@ export const setAlertMailMode = endpoint({
   data: alertSummarySchema,
 });
 
+const unsubscribeToken = z.object({ token: text().min(1).max(200).describe('Signed token of the e-mail') });
+
 export const unsubscribeAlertMails = endpoint({
   method: 'GET',
   path: '/alerts/unsubscribe',
   access: 'public',
+  isPage: true,
   summary:
-    'The link of every alert e-mail: turns alert e-mails off without sign-in and answers a page saying so in the user’s language (not the envelope)',
-  query: z.object({ token: text().min(1).max(200).describe('Signed token of the e-mail') }),
+    'The link of every alert e-mail: a page in the user’s language asking to confirm that alert e-mails stop; opening it changes nothing (mail scanners follow links)',
+  query: unsubscribeToken,
+  data: z.null(),
+});
+
+export const confirmUnsubscribeAlertMails = endpoint({
+  method: 'POST',
+  path: '/alerts/unsubscribe',
+  access: 'public',
+  isPage: true,
+  summary:
+    'Turns alert e-mails off without sign-in: the confirmation page’s button, or a mail program’s one-click unsubscribe (RFC 8058, List-Unsubscribe-Post); answers a page saying so in the user’s language',
+  query: unsubscribeToken,
   data: z.null(),
 });

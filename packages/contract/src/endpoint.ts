@@ -35,6 +35,11 @@ export interface Endpoint<
   /** The answer is a file (e.g. a PDF), not the envelope; `data` then describes nothing. */
   isFile?: boolean;
   /**
+   * The answer is a small HTML page for a person who followed a link from an e-mail, refusals included (a
+   * request its schemas refuse still gets the envelope); `data` then describes nothing.
+   */
+  isPage?: boolean;
+  /**
    * The answer is large or frequent and built by our own typed code: the server sends it without checking it
    * against `data` at run time, which would cost more than the query (Keyword Pro: 10,000 rows, 30–110 ms per
    * call; the account check's page: more than the rest of the request). Its API tests check it instead.

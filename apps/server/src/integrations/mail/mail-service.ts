@@ -23,7 +23,15 @@ export function createMailService(mailer: Mailer): MailService {
   return {
     async send(to, kind, language, data, attachments) {
       const rendered = renderMail(kind, language, data);
-      await mailer.send({ to, kind, language, ...rendered, ...(attachments && { attachments }) });
+      const unsubscribeUrl = 'unsubscribeLink' in data ? data.unsubscribeLink : undefined;
+      await mailer.send({
+        to,
+        kind,
+        language,
+        ...rendered,
+        ...(attachments && { attachments }),
+        ...(unsubscribeUrl && { unsubscribeUrl }),
+      });
     },
   };
 }

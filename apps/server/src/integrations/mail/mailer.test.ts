@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailService } from './mail-service.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
 import { decodeHeader, parseMime, partOfType } from './test-mime.ts';
@@ -92,8 +93,26 @@ describe('createMailer with an SMTP server', () => {
     expect(message.headers.get('message-id')).toBe(`<${id}@baylytics.de>`);
     expect(message.headers.get('content-language')).toBe('de');
     expect(message.headers.get('x-baylytics-kind')).toBe('forgotPasswordOtp');
+    expect(message.headers.get('list-unsubscribe')).toBeUndefined();
     expect(partOfType(message, 'text/plain')?.body.toString('utf8')).toContain('483920');
     expect(partOfType(message, 'text/html')?.body.toString('utf8')).toContain('Hallo Jürgen,');
+  });
+
+  it('offers mail programs the alert digest’s one-click unsubscribe (RFC 8058) with the link the mail shows', async () => {
+    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from });
+    const link = 'https://app.example.test/api/alerts/unsubscribe?token=7.abc';
+    await createMailService(mailer).send('eva@example.test', 'alertDigest', 'en', {
+      firstName: 'Eva',
+      events: [],
+      more: 0,
+      screenLink: 'https://app.example.test/app/ranking/alerts',
+      unsubscribeLink: link,
+    });
+
+    const message = parseMime((received[0] as Received).raw);
+    expect(message.headers.get('list-unsubscribe')).toBe(`<${link}>`);
+    expect(message.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(partOfType(message, 'text/plain')?.body.toString('utf8')).toContain(link);
   });
 
   it('delivers an invoice with its PDF attached as application/pdf', async () => {

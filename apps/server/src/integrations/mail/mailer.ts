@@ -20,6 +20,11 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   kind: MailKind;
   language: MailLanguage;
+  /**
+   * The address that stops this kind of mail, given to mail programs as List-Unsubscribe with one-click
+   * unsubscribe (RFC 8058), so that they can offer it beside the mail.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -93,6 +98,10 @@ export function createMailer(options: MailerOptions): Mailer {
         'Auto-Submitted': 'auto-generated',
         'Content-Language': message.language,
         'X-Baylytics-Kind': message.kind,
+        ...(message.unsubscribeUrl && {
+          'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }),
       },
       attachments: (message.attachments ?? []).map(({ filename, content, contentType }) => ({
         filename,
