@@ -30,6 +30,11 @@ const tokenProof = {
   file: 'marketplace-connection.test.ts',
   test: 'cannot be removed or renewed (404, as for an unknown id), nor is it listed',
 };
+const alertProof = (owned: string) => ({
+  owned,
+  file: 'alerts.test.ts',
+  test: "refuses another user's rules and events as not found and leaves them unchanged",
+});
 const apiTokenProof = {
   owned: 'personal API token',
   file: 'api-tokens.test.ts',
@@ -133,6 +138,9 @@ const ownedThings: Record<string, Proof> = {
   'PUT /api/bayuser/ebay-token/:tokenId': tokenProof,
   'PUT /api/bayuser/cancel-agreement/:agreementId': billingProof,
   'DELETE /api/bayuser/api-tokens/:id': apiTokenProof,
+  'PUT /api/alerts/rules/:id': alertProof('alert rule'),
+  'DELETE /api/alerts/rules/:id': alertProof('alert rule'),
+  'POST /api/alerts/events/:id/read': alertProof('alert event'),
   'GET /api/invoice/:id': billingProof,
   'GET /api/invoice/:orderId/send': billingProof,
   'PUT /api/subscriptions/:isActive': {

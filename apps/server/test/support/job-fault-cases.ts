@@ -16,6 +16,8 @@ export const jobsWithoutOutsideDependency: readonly string[] = [
   'pruneLoginLogs',
   'resumeVideoStatus',
   'scheduleCrawls',
+  // Hands its digests to the mail service, whose spool retries delivery on its own (mail-spool.test.ts).
+  'sendAlertMails',
   'sweepCampaigns',
 ];
 

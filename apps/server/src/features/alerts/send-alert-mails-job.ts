@@ -16,7 +16,8 @@ export const alertsScreenPath = '/app/ranking/alerts';
  */
 export const sendAlertMailsJob = defineJob({
   name: 'sendAlertMails',
-  payload: z.object({ schedule: z.enum(['immediate', 'daily']) }),
+  // Without a schedule, the users who asked for mails at once (what an evaluation that fired queues).
+  payload: z.object({ schedule: z.enum(['immediate', 'daily']).default('immediate') }),
   async handler({ schedule }, deps) {
     if (!deps.mail) {
       deps.log('alert mails: this process sends no mail; the events wait for one that does');
