@@ -2,6 +2,7 @@ import type { AlertMailMode } from '@baylytics/contract/alerts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MailLanguage } from '../../integrations/mail/mail-kinds.ts';
+import { eventFactsOf } from './event-row.ts';
 
 /** A user with alert events to mail under one schedule. */
 export interface DigestRecipient {
@@ -81,16 +82,7 @@ export function createAlertMailRepository(db: Database) {
         order by w.id limit ${limit}`);
       const first = rows[0];
       return {
-        events: rows.map((row) => ({
-          id: Number(row.id),
-          kind: row.kind,
-          state: row.state,
-          itemNumber: Number(row.item_number),
-          title: row.title ?? '',
-          keyword: row.keyword,
-          fromValue: row.from_value === null ? null : Number(row.from_value),
-          toValue: row.to_value === null ? null : Number(row.to_value),
-        })),
+        events: rows.map(eventFactsOf),
         total: first ? Number(first.total) : 0,
         lastId: first ? Number(first.last_id) : 0,
       };

@@ -9,6 +9,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { alertEvents, alertRules, alertSettings, alertStates } from '../../db/schema/alerts.ts';
 import { trackedKeywords } from '../../db/schema/ranking.ts';
+import { eventFactsOf } from './event-row.ts';
 import { newUnsubscribeSecret } from './unsubscribe-token.ts';
 
 /** A rule as stored, the caller's choices checked. */
@@ -173,15 +174,8 @@ export function createAlertRepository(db: Database) {
       return {
         total,
         data: rows.map((row) => ({
-          id: Number(row.id),
+          ...eventFactsOf(row),
           ruleId: row.rule_id,
-          kind: row.kind,
-          state: row.state,
-          itemNumber: Number(row.item_number),
-          title: row.title ?? '',
-          keyword: row.keyword,
-          fromValue: row.from_value === null ? null : Number(row.from_value),
-          toValue: row.to_value === null ? null : Number(row.to_value),
           created: new Date(row.created_at).toISOString(),
           isRead: row.is_read,
         })),
