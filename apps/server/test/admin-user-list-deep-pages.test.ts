@@ -1,3 +1,4 @@
+import { managedUserSortKeys } from '@baylytics/contract/admin-users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, payments } from '../src/db/schema/billing.ts';
@@ -6,16 +7,6 @@ import { createAdminUsersRepository } from '../src/features/admin/users-reposito
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-
-const orders = [
-  'shopwareId',
-  'email',
-  'lastName',
-  'createdTime',
-  'startedTime',
-  'lastPayment',
-  'nextPayment',
-];
 
 describe('a deep page of the user list', () => {
   it('read from a kept mark is the same page as walked from the first user, after every change too', async () => {
@@ -55,7 +46,7 @@ describe('a deep page of the user list', () => {
     for (const user of created.slice(0, 8)) await paid(user.id, sameDay);
 
     const compare = async (label: string) => {
-      for (const orderBy of orders) {
+      for (const orderBy of managedUserSortKeys) {
         for (const direction of ['asc', 'desc'] as const) {
           for (const userStatus of ['all', 'inactive'] as const) {
             const filter = { userStatus, agreementFrom: 'all', keyword: '', parentPlanName: 'ALL' } as const;
