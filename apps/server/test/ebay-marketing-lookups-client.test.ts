@@ -7,7 +7,7 @@ import { standInEbayClient } from './support/stand-in-ebay-client.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
 // The lookups that find what a create call made when its answer was lost, against the stand-in and held to
-// eBay's documents: getCampaignByName and getReportTasks.
+// eBay's documents: getCampaignByName, getReportTasks, getAdGroups and getKeywords.
 const t = useTestApp();
 
 const sent: { method: string; url: URL }[] = [];
@@ -72,6 +72,54 @@ describe('the lookups of what a create call made', () => {
     expect(await marketing.reportTaskFor({ ...request, campaignId: `${campaignId}0` })).toBeNull();
   });
 
+  it("reads a campaign's ad groups by pages, and its keywords of all or of some ad groups", async () => {
+    const campaignId = await marketing.createCampaign({
+      siteId: 77,
+      campaignName: 'Parts Lookup',
+      startDate: inDays(0.01),
+      endDate: null,
+      fundingModel: 'COST_PER_CLICK',
+      bidPercentage: null,
+      dailyBudget: { value: 20, currency: 'EUR' },
+      selectionRule: null,
+    });
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    const main = await marketing.createAdGroup(campaignId, { name: 'Main', defaultBid: eur(0.4) });
+    const spare = await marketing.createAdGroup(campaignId, { name: 'Spare', defaultBid: eur(0.25) });
+    expect(await marketing.adGroups(campaignId, { limit: 1, offset: 1 })).toEqual({
+      total: 2,
+      adGroups: [{ adGroupId: spare, name: 'Spare', adGroupStatus: 'ACTIVE', defaultBid: eur(0.25) }],
+    });
+    expect(
+      (await marketing.adGroups(campaignId, { limit: 10, offset: 0 })).adGroups.map((g) => g.adGroupId),
+    ).toEqual([main, spare]);
+
+    const made = await marketing.createKeywords(campaignId, [
+      { adGroupId: main, keywordText: 'regenjacke', matchType: 'EXACT', bid: eur(0.55) },
+      { adGroupId: spare, keywordText: 'regenhose', matchType: 'BROAD', bid: eur(0.3) },
+    ]);
+    expect(made.map((outcome) => outcome.errors)).toEqual([[], []]);
+    expect(await marketing.keywords(campaignId, { adGroupIds: [spare], limit: 10, offset: 0 })).toEqual({
+      total: 1,
+      keywords: [
+        {
+          keywordId: made[1]?.id,
+          adGroupId: spare,
+          keywordText: 'regenhose',
+          matchType: 'BROAD',
+          keywordStatus: 'ACTIVE',
+          bid: eur(0.3),
+        },
+      ],
+    });
+    const all = await marketing.keywords(campaignId, { limit: 10, offset: 0 });
+    expect(all.total).toBe(2);
+    expect(all.keywords.map((k) => [k.adGroupId, k.keywordText])).toEqual([
+      [main, 'regenjacke'],
+      [spare, 'regenhose'],
+    ]);
+  });
+
   it('sends only documented operations and query parameters', () => {
     const operations = ebayMarketingOperations();
     const checked = new Set<string>();
@@ -80,15 +128,23 @@ describe('the lookups of what a create call made', () => {
       if (!pathname.startsWith('/sell/')) continue;
       const operation = documentedOperationOf(operations, request);
       if (!operation) continue;
-      checked.add(`${operation.method} ${pathname.slice(operation.basePath.length)}`);
+      // eBay's ids are digits: the path as its template.
+      checked.add(
+        `${operation.method} ${pathname.slice(operation.basePath.length).replace(/\/\d+/g, '/{id}')}`,
+      );
     }
-    // create campaign, get campaign by name, create report task, get report tasks
+    // create campaign, get campaign by name, create report task, get report tasks, create and get ad groups,
+    // create and get keywords
     expect(checked).toEqual(
       new Set([
         'POST /ad_campaign',
         'GET /ad_campaign/get_campaign_by_name',
         'POST /ad_report_task',
         'GET /ad_report_task',
+        'POST /ad_campaign/{id}/ad_group',
+        'GET /ad_campaign/{id}/ad_group',
+        'POST /ad_campaign/{id}/bulk_create_keyword',
+        'GET /ad_campaign/{id}/keyword',
       ]),
     );
   });

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVendorSpecDirectory, loadOpenApiChecks } from '../openapi/openapi-checks.ts';
 import { type Answer, startTestSandbox, type TestSandbox } from './testing/test-sandbox.ts';
 
-// getCampaignByName and getReportTasks held to eBay's published document, and the fault that performs a create
-// call and loses its answer: what a client uses to find out whether a create call it got no answer to happened.
+// getCampaignByName, getReportTasks, getAdGroups and getKeywords held to eBay's published document, and the fault
+// that performs a create call and loses its answer: what a client uses to find out whether a create call it got no
+// answer to happened.
 const spec = loadOpenApiChecks(findVendorSpecDirectory('ebay'), { marketing: 'sell_marketing_v1_oas3.json' });
 const base = '/sell/marketing/v1';
 let ebay: TestSandbox;
 let seller: { token: string; itemIds: string[] };
 let stranger: { token: string };
+/** A seller above standard: cost per click allowed. */
+let advanced: { token: string };
 
 function fits(answer: Answer, operationId: string): void {
   expect(answer.status, answer.text).toBe(200);
@@ -51,6 +54,11 @@ beforeAll(async () => {
   if (!first || !second) throw new Error('the market lacks two established sellers');
   seller = { token: (await ebay.userTokens(first.username)).access_token, itemIds: [] };
   stranger = { token: (await ebay.userTokens(second.username)).access_token };
+  const above = market
+    .sellers()
+    .find((s) => s.feedbackScore >= 100 && s.feedbackPercentage >= 98 && s.username !== second.username);
+  if (!above) throw new Error('the market lacks a seller above standard');
+  advanced = { token: (await ebay.userTokens(above.username)).access_token };
 });
 
 afterAll(async () => {
@@ -118,6 +126,110 @@ describe('getReportTasks, held to sell_marketing_v1', () => {
     fits(others, 'getReportTasks');
     expect(others.body).toMatchObject({ total: 0, reportTasks: [] });
     refused(await send(seller.token, 'GET', `${base}/ad_report_task?report_task_statuses=DONE`), 400, 35109);
+  });
+});
+
+describe('getAdGroups and getKeywords, held to sell_marketing_v1', () => {
+  it("lists a campaign's ad groups and keywords, paged and filtered, and refuses another seller's campaign", async () => {
+    const created = await send(advanced.token, 'POST', `${base}/ad_campaign`, {
+      campaignName: 'Looked Up Parts',
+      marketplaceId: 'EBAY_DE',
+      startDate: inDays(0.01),
+      fundingStrategy: { fundingModel: 'COST_PER_CLICK' },
+      budget: { daily: { amount: { currency: 'EUR', value: '25.00' } } },
+    });
+    expect(created.status, created.text).toBe(201);
+    const campaign = `${base}/ad_campaign/${idOf(created)}`;
+    const groupIds: string[] = [];
+    for (const name of ['First', 'Second']) {
+      const group = await send(advanced.token, 'POST', `${campaign}/ad_group`, {
+        name,
+        defaultBid: { currency: 'EUR', value: '0.40' },
+      });
+      expect(group.status, group.text).toBe(201);
+      groupIds.push(idOf(group));
+    }
+    const [first, second] = groupIds;
+
+    const groups = await send(advanced.token, 'GET', `${campaign}/ad_group?limit=1&offset=1`);
+    fits(groups, 'getAdGroups');
+    expect(groups.body).toMatchObject({
+      total: 2,
+      limit: 1,
+      offset: 1,
+      adGroups: [
+        {
+          adGroupId: second,
+          name: 'Second',
+          adGroupStatus: 'ACTIVE',
+          defaultBid: { currency: 'EUR', value: '0.40' },
+        },
+      ],
+    });
+    expect((groups.body as { prev?: string }).prev).toContain('offset=0');
+    const active = await send(advanced.token, 'GET', `${campaign}/ad_group?ad_group_status=ACTIVE,PAUSED`);
+    fits(active, 'getAdGroups');
+    expect(active.body).toMatchObject({ total: 2 });
+    const archived = await send(advanced.token, 'GET', `${campaign}/ad_group?ad_group_status=ARCHIVED`);
+    fits(archived, 'getAdGroups');
+    expect(archived.body).toMatchObject({ total: 0, adGroups: [] });
+
+    // The second group's keyword is made first: the list is sorted by ad group all the same.
+    const bid = (value: string) => ({ currency: 'EUR', value });
+    const keyword = (
+      adGroupId: string | undefined,
+      keywordText: string,
+      matchType: string,
+      value: string,
+    ) => ({
+      adGroupId,
+      keywordText,
+      matchType,
+      bid: bid(value),
+    });
+    fits(
+      await send(advanced.token, 'POST', `${campaign}/bulk_create_keyword`, {
+        requests: [keyword(second, 'zelt', 'EXACT', '0.55')],
+      }),
+      'bulkCreateKeyword',
+    );
+    fits(
+      await send(advanced.token, 'POST', `${campaign}/bulk_create_keyword`, {
+        requests: [
+          keyword(first, 'schlafsack', 'PHRASE', '0.45'),
+          keyword(first, 'isomatte', 'BROAD', '0.30'),
+        ],
+      }),
+      'bulkCreateKeyword',
+    );
+    const all = await send(advanced.token, 'GET', `${campaign}/keyword`);
+    fits(all, 'getKeywords');
+    expect(all.body).toMatchObject({
+      total: 3,
+      keywords: [
+        { ...keyword(first, 'schlafsack', 'PHRASE', '0.45'), keywordStatus: 'ACTIVE' },
+        { ...keyword(first, 'isomatte', 'BROAD', '0.30'), keywordStatus: 'ACTIVE' },
+        { ...keyword(second, 'zelt', 'EXACT', '0.55'), keywordStatus: 'ACTIVE' },
+      ],
+    });
+    const ofSecond = await send(advanced.token, 'GET', `${campaign}/keyword?ad_group_ids=${second}`);
+    fits(ofSecond, 'getKeywords');
+    expect(ofSecond.body).toMatchObject({ total: 1, keywords: [{ keywordText: 'zelt' }] });
+    const paged = await send(
+      advanced.token,
+      'GET',
+      `${campaign}/keyword?ad_group_ids=${first},${second}&limit=1&offset=2`,
+    );
+    fits(paged, 'getKeywords');
+    expect(paged.body).toMatchObject({ total: 3, limit: 1, offset: 2, keywords: [{ keywordText: 'zelt' }] });
+    const paused = await send(advanced.token, 'GET', `${campaign}/keyword?keyword_status=PAUSED`);
+    fits(paused, 'getKeywords');
+    expect(paused.body).toMatchObject({ total: 0, keywords: [] });
+
+    refused(await send(stranger.token, 'GET', `${campaign}/ad_group`), 400, 35045);
+    refused(await send(stranger.token, 'GET', `${campaign}/keyword`), 400, 35045);
+    refused(await send(advanced.token, 'GET', `${campaign}/keyword?limit=0`), 400, 35029);
+    refused(await send(advanced.token, 'GET', `${campaign}/ad_group?offset=-1`), 400, 35030);
   });
 });
 

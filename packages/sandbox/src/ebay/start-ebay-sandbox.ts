@@ -25,6 +25,7 @@ import { registerIdentityRoutes } from './identity-routes.ts';
 import { createListingRecommendations } from './listing-recommendations.ts';
 import { marketingAdBook } from './marketing-ad-book.ts';
 import { registerAdRoutes } from './marketing-ad-routes.ts';
+import { registerLookupRoutes } from './marketing-lookup-routes.ts';
 import { registerReportRoutes } from './marketing-report-routes.ts';
 import { registerCampaignRoutes } from './marketing-routes.ts';
 import { createMarketingStore } from './marketing-store.ts';
@@ -209,6 +210,7 @@ export async function startEbaySandbox(options: EbaySandboxOptions): Promise<Eba
   market.useAdBook(marketingAdBook(context, marketing));
   registerCampaignRoutes(app, context, marketing);
   registerAdRoutes(app, context, marketing);
+  registerLookupRoutes(app, context, marketing);
   registerReportRoutes(app, context, marketing);
   registerAccountRoutes(app, context);
   registerRecommendationRoutes(app, context, createListingRecommendations(market, marketing));

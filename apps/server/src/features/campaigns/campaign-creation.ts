@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { type CampaignService, fundingModelsOf, toCampaign } from './campaign-service.ts';
 import { createOnce } from './create-once.ts';
 import { ebayRefusal } from './ebay-refusal.ts';
+import { createAdGroupOnce, createAdsOnce, createKeywordsOnce } from './follow-up-creations.ts';
 import type { CampaignCallsFor } from './ports.ts';
 
 export interface NewCampaignInput {
@@ -54,7 +55,10 @@ function campaignMoments(input: NewCampaignInput, now: Date): { startDate: strin
   return { startDate, endDate };
 }
 
-/** The creation wizard: campaign, ad group, suggested keywords with bids, keywords. */
+/**
+ * The creation wizard: campaign, ad group, suggested keywords with bids, keywords. Each create is made once at eBay
+ * though its answer may be lost (create-once.ts, follow-up-creations.ts).
+ */
 export function createCampaignCreation(deps: {
   campaigns: CampaignService;
   calls: CampaignCallsFor;
@@ -110,12 +114,11 @@ export function createCampaignCreation(deps: {
       const refusal =
         isCostPerSale && input.listingIds.length > 0
           ? campaigns.firstRefusal(
-              await calls
-                .createAds(
-                  campaignId,
-                  input.listingIds.map((listingId) => ({ listingId })),
-                )
-                .catch(ebayRefusal),
+              await createAdsOnce(
+                calls,
+                campaignId,
+                input.listingIds.map((listingId) => ({ listingId })),
+              ).catch(ebayRefusal),
             )
           : null;
       const row = await campaigns.refreshAfterChange(owner, campaignId);
@@ -132,18 +135,18 @@ export function createCampaignCreation(deps: {
       const owner = { userId, ebayTokenId: row.ebayTokenId, sellerName: row.sellerName };
       const calls = deps.calls(row.ebayTokenId);
       const currency = row.currency ?? currencyOf(siteOfMarketplace(row.marketplaceId));
-      const adGroupId = await calls
-        .createAdGroup(campaignId, { name: input.name, defaultBid: { value: input.defaultBid, currency } })
-        .catch(ebayRefusal);
+      const adGroupId = await createAdGroupOnce(calls, campaignId, {
+        name: input.name,
+        defaultBid: { value: input.defaultBid, currency },
+      }).catch(ebayRefusal);
       const refusal =
         input.listingIds.length > 0
           ? campaigns.firstRefusal(
-              await calls
-                .createAds(
-                  campaignId,
-                  input.listingIds.map((listingId) => ({ listingId, adGroupId })),
-                )
-                .catch(ebayRefusal),
+              await createAdsOnce(
+                calls,
+                campaignId,
+                input.listingIds.map((listingId) => ({ listingId, adGroupId })),
+              ).catch(ebayRefusal),
             )
           : null;
       await campaigns.refreshAfterChange(owner, campaignId);
@@ -190,18 +193,17 @@ export function createCampaignCreation(deps: {
     ) {
       const row = await campaigns.campaignOf(userId, campaignId);
       const currency = row.currency ?? currencyOf(siteOfMarketplace(row.marketplaceId));
-      const outcomes = await deps
-        .calls(row.ebayTokenId)
-        .createKeywords(
-          campaignId,
-          keywords.map((k) => ({
-            adGroupId,
-            keywordText: k.keywordText,
-            matchType: k.matchType,
-            bid: { value: k.bid, currency },
-          })),
-        )
-        .catch(ebayRefusal);
+      const outcomes = await createKeywordsOnce(
+        deps.calls(row.ebayTokenId),
+        campaignId,
+        adGroupId,
+        keywords.map((k) => ({
+          adGroupId,
+          keywordText: k.keywordText,
+          matchType: k.matchType,
+          bid: { value: k.bid, currency },
+        })),
+      ).catch(ebayRefusal);
       const refusal = campaigns.firstRefusal(outcomes);
       if (refusal) throw refusal;
       return { created: outcomes.length };

@@ -44,7 +44,8 @@ const toAdRecord = (ad: EbayAd): AdRecord => ({
   bidPercentage: ad.bidPercentage,
 });
 
-async function allAds(calls: CampaignCalls, campaignId: string): Promise<AdRecord[]> {
+/** Every ad of a campaign, read page by page. */
+export async function allAds(calls: CampaignCalls, campaignId: string): Promise<AdRecord[]> {
   const ads: AdRecord[] = [];
   for (let offset = 0; ; offset += pageSize) {
     const page = await calls.ads(campaignId, { limit: pageSize, offset });

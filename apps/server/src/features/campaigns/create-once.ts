@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EbayError } from '../../integrations/ebay/ebay-error.ts';
+import type { BulkOutcome } from '../../integrations/ebay/marketing-types.ts';
 
 export interface CreateOnceOptions {
   /**
@@ -12,6 +13,10 @@ export interface CreateOnceOptions {
 /** The client gave up waiting for the answer: the request may still be under way at eBay. */
 const isTimedOut = (error: EbayError) =>
   (error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
+
+/** No readable answer came back (a timeout, a connection closed, a body cut off, a 5xx): eBay may have done it. */
+const isAnswerLost = (error: unknown): error is EbayError =>
+  error instanceof EbayError && (error.kind === 'unavailable' || error.kind === 'invalidAnswer');
 
 /**
  * Creates something at eBay exactly once though the answer may be lost. A create call is sent once (it is not
@@ -31,9 +36,7 @@ export async function createOnce(
   try {
     return await create();
   } catch (error) {
-    const isAnswerLost =
-      error instanceof EbayError && (error.kind === 'unavailable' || error.kind === 'invalidAnswer');
-    if (!isAnswerLost) throw error;
+    if (!isAnswerLost(error)) throw error;
     const waitedMs = performance.now() - sentAt;
     let found = await find();
     const lateLookups = isTimedOut(error) ? (options.lateLookups ?? 0) : 0;
@@ -42,5 +45,28 @@ export async function createOnce(
       found = await find();
     }
     return found ?? (await create());
+  }
+}
+
+/**
+ * Creates several things at eBay with one bulk call, each exactly once though the answer may be lost. The call
+ * is sent once; when no readable answer came back, eBay may have made some or all of the entries, so `find`
+ * tells for each entry what eBay holds for it (an outcome with eBay's id, or null), and only the entries eBay
+ * does not hold are sent a second time. The answer is the found outcomes and those of the second call.
+ * A lookup that fails too fails the whole, as with `createOnce`.
+ */
+export async function createEachOnce<Entry>(
+  entries: Entry[],
+  create: (entries: Entry[]) => Promise<BulkOutcome[]>,
+  find: (entries: Entry[]) => Promise<(BulkOutcome | null)[]>,
+): Promise<BulkOutcome[]> {
+  try {
+    return await create(entries);
+  } catch (error) {
+    if (!isAnswerLost(error)) throw error;
+    const found = await find(entries);
+    const missing = entries.filter((_, index) => !found[index]);
+    const made = missing.length > 0 ? await create(missing) : [];
+    return [...found.filter((outcome): outcome is BulkOutcome => outcome !== null), ...made];
   }
 }

@@ -9,6 +9,7 @@ import {
 } from './marketing-report-wire.ts';
 import type { MarketingCalls } from './marketing-types.ts';
 import {
+  adGroupsAnswer,
   adsAnswer,
   bulkAdAnswer,
   bulkKeywordAnswer,
@@ -16,6 +17,8 @@ import {
   campaignsAnswer,
   createCampaignRequest,
   eligibilityAnswer,
+  keywordsAnswer,
+  moneyOfWire,
   moneyToWire,
   suggestedBidsAnswer,
   suggestedKeywordsAnswer,
@@ -226,6 +229,24 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
         defaultBid: moneyToWire(group.defaultBid),
       }),
 
+    async adGroups(campaignId, p) {
+      const answer = await read({
+        method: 'GET',
+        path: `${campaignPath(campaignId)}/ad_group`,
+        query: { limit: String(p.limit), offset: String(p.offset) },
+        answer: adGroupsAnswer,
+      });
+      return {
+        total: answer.total,
+        adGroups: answer.adGroups.map((group) => ({
+          adGroupId: group.adGroupId,
+          name: group.name ?? '',
+          adGroupStatus: group.adGroupStatus ?? 'ACTIVE',
+          defaultBid: moneyOfWire(group.defaultBid),
+        })),
+      };
+    },
+
     async suggestKeywords(campaignId, adGroupId, listingIds) {
       const answer = await read({
         method: 'POST',
@@ -284,6 +305,30 @@ export function createMarketingCalls(deps: MarketingDeps): MarketingCalls {
       return toBulkOutcomes(
         answer.responses.map((r) => ({ subject: r.keywordText, id: r.keywordId, errors: r.errors })),
       );
+    },
+
+    async keywords(campaignId, p) {
+      const answer = await read({
+        method: 'GET',
+        path: `${campaignPath(campaignId)}/keyword`,
+        query: {
+          ad_group_ids: p.adGroupIds?.length ? p.adGroupIds.join(',') : undefined,
+          limit: String(p.limit),
+          offset: String(p.offset),
+        },
+        answer: keywordsAnswer,
+      });
+      return {
+        total: answer.total,
+        keywords: answer.keywords.map((k) => ({
+          keywordId: k.keywordId,
+          adGroupId: k.adGroupId ?? '',
+          keywordText: k.keywordText ?? '',
+          matchType: k.matchType ?? 'BROAD',
+          keywordStatus: k.keywordStatus ?? 'ACTIVE',
+          bid: moneyOfWire(k.bid),
+        })),
+      };
     },
 
     createReportTask: (request) => created(`${marketing}/ad_report_task`, createReportTaskRequest(request)),

@@ -57,6 +57,26 @@ export interface EbayAd {
   bidPercentage: number | null;
 }
 
+/** An ad group of a cost-per-click campaign. */
+export interface EbayAdGroup {
+  adGroupId: string;
+  name: string;
+  /** ACTIVE, PAUSED, ARCHIVED as eBay names it. */
+  adGroupStatus: string;
+  defaultBid: Money | null;
+}
+
+/** A keyword of an ad group; `bid` is null when eBay holds none for it (the ad group's default applies). */
+export interface EbayKeyword {
+  keywordId: string;
+  adGroupId: string;
+  keywordText: string;
+  matchType: string;
+  /** ACTIVE, PAUSED, ARCHIVED as eBay names it. */
+  keywordStatus: string;
+  bid: Money | null;
+}
+
 /** One entry of a bulk answer: created (with its id) or refused with eBay's errors. */
 export interface BulkOutcome {
   /** The listing id or keyword text the entry is about. */
@@ -147,6 +167,11 @@ export interface MarketingCalls {
   ): Promise<{ ads: EbayAd[]; total: number }>;
   /** Answers the new ad group's id. */
   createAdGroup(campaignId: string, group: { name: string; defaultBid: Money }): Promise<string>;
+  /** One page of the campaign's ad groups. */
+  adGroups(
+    campaignId: string,
+    p: { limit: number; offset: number },
+  ): Promise<{ adGroups: EbayAdGroup[]; total: number }>;
   suggestKeywords(campaignId: string, adGroupId: string, listingIds: string[]): Promise<SuggestedKeyword[]>;
   suggestBids(
     campaignId: string,
@@ -154,6 +179,11 @@ export interface MarketingCalls {
     keywords: { keywordText: string; matchType: KeywordMatchType }[],
   ): Promise<SuggestedBid[]>;
   createKeywords(campaignId: string, keywords: NewKeyword[]): Promise<BulkOutcome[]>;
+  /** One page of the campaign's keywords, of the given ad groups only when some are named. */
+  keywords(
+    campaignId: string,
+    p: { adGroupIds?: string[]; limit: number; offset: number },
+  ): Promise<{ keywords: EbayKeyword[]; total: number }>;
   /** Answers the report task's id (from eBay's Location header). */
   createReportTask(request: ReportRequest): Promise<string>;
   reportTask(reportTaskId: string): Promise<ReportTaskState>;

@@ -62,6 +62,36 @@ export const adsAnswer = z.object({
   total: z.number().int().default(0),
 });
 
+export const adGroupsAnswer = z.object({
+  adGroups: z
+    .array(
+      z.object({
+        adGroupId: z.string(),
+        name: z.string().optional(),
+        adGroupStatus: z.string().optional(),
+        defaultBid: amount.optional(),
+      }),
+    )
+    .default([]),
+  total: z.number().int().default(0),
+});
+
+export const keywordsAnswer = z.object({
+  keywords: z
+    .array(
+      z.object({
+        keywordId: z.string(),
+        adGroupId: z.string().optional(),
+        keywordText: z.string().optional(),
+        matchType: z.string().optional(),
+        keywordStatus: z.string().optional(),
+        bid: amount.optional(),
+      }),
+    )
+    .default([]),
+  total: z.number().int().default(0),
+});
+
 export const bulkAdAnswer = z.object({
   responses: z
     .array(
@@ -200,6 +230,7 @@ export function createCampaignRequest(campaign: NewCampaign) {
 }
 
 export const moneyToWire = toWire;
+export const moneyOfWire = toMoney;
 
 export function toBulkOutcomes(
   responses: { subject: string | undefined; id: string | undefined; errors?: z.infer<typeof errorEntry>[] }[],
