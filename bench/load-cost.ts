@@ -71,10 +71,13 @@ export async function databaseCpuDuring(pool: pg.Pool, run: () => Promise<void>)
   return used;
 }
 
-/** CPU ms used so far by the database's client backends. */
+/**
+ * CPU ms used so far by the database's client backends, the one asking included: the pool hands calls made one
+ * after another the same connection, which is also the one that asks here.
+ */
 async function backendCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
   const { rows } = await pool.query<{ pid: number }>(
-    `select pid from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    `select pid from pg_stat_activity where backend_type = 'client backend'`,
   );
   const used = new Map<number, number>();
   for (const { pid } of rows) {

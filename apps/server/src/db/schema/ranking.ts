@@ -147,10 +147,11 @@ export const listingCounts = pgTable('listing_counts', {
 });
 
 /**
- * A number per user, raised in the writing transaction by every statement that changes what the account check's
+ * A number per user, raised in the writing transaction after every statement that changes what the account check's
  * table shows of that user: their accounts, listings, tracked keywords, campaigns and ads, eBay connections and
- * stored promotion advice (statement triggers, migration 0036, written by hand; values from one sequence, so a
- * number is never given twice). The table's pages are kept while it is unchanged.
+ * stored promotion advice (statement triggers, migration 0038, written by hand; values from one sequence, so a
+ * number is never given twice). The statements note the users; the numbers are raised when the transaction
+ * commits, in user id order (migration 0040). The table's pages are kept while it is unchanged.
  */
 export const accountCheckVersions = pgTable('account_check_versions', {
   userId: integer('user_id')

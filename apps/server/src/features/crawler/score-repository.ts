@@ -43,7 +43,13 @@ export function createScoreRepository(db: Executor) {
 
     /** Copies today's and yesterday's scores onto the listings; rows already equal are left unwritten. */
     async copyToListings(today: string, yesterday: string): Promise<void> {
-      await db.execute(sql`
+      await db.transaction(async (tx) => {
+        // Every account's row first, in id order, as the import holds its account's row before writing many
+        // of its listings: the two take turns per account instead of waiting for each other's listings.
+        await tx.execute(
+          sql`select count(*) from (select id from ranking_accounts order by id for no key update) held`,
+        );
+        await tx.execute(sql`
     update listings l set
       today_bay_score = t.bay_score, today_score = coalesce(t.position_score, 0),
       yesterday_bay_score = y.bay_score, yesterday_score = coalesce(y.position_score, 0),
@@ -57,6 +63,7 @@ export function createScoreRepository(db: Executor) {
         or l.yesterday_bay_score is distinct from y.bay_score
         or l.yesterday_score is distinct from coalesce(y.position_score, 0)
         or l.is_pl is distinct from (t.promoted_bay_score is not null))`);
+      });
     },
   };
 }

@@ -14,6 +14,16 @@ export interface ListingReviews {
   reviewSummary: string | null;
 }
 
+/**
+ * Takes the account's row before a transaction writes many of its listings. Writers of many listings of one
+ * account (an import page, its reviews, the listings it ends, the derivation's copy of the scores) take turns
+ * at that row instead of each locking some of the listings and waiting for the others' (a deadlock). Inserting
+ * listings, which only shares the row (foreign key), is not held up by it.
+ */
+async function holdAccount(tx: Executor, accountId: number): Promise<void> {
+  await tx.execute(sql`select id from ranking_accounts where id = ${accountId} for no key update`);
+}
+
 /** SQL of the listings an import writes: its pages, their product reviews, and the listings it ended. */
 export function createListingRepository(db: Executor) {
   return {
@@ -29,6 +39,7 @@ export function createListingRepository(db: Executor) {
       totalEntries: number,
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        await holdAccount(tx, run.accountId);
         if (rows.length > 0)
           await tx
             .insert(listings)
@@ -94,6 +105,7 @@ export function createListingRepository(db: Executor) {
     /** Writes the review figures of a batch of the account's listings in one transaction. */
     async saveReviews(accountId: number, batch: ListingReviews[]): Promise<void> {
       await db.transaction(async (tx) => {
+        await holdAccount(tx, accountId);
         for (const { itemNumber, ...figures } of batch) {
           await tx
             .update(listings)
@@ -106,6 +118,7 @@ export function createListingRepository(db: Executor) {
     /** Ends the account's listings this run did not see and marks the run done, in one transaction. */
     async finishImport(run: { importId: number; accountId: number }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
+        await holdAccount(tx, run.accountId);
         await tx
           .update(listings)
           .set({ isEnded: true })
