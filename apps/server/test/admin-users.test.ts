@@ -140,6 +140,82 @@ describe('GET /api/bayuser (the user list)', () => {
     expect((await search()).rows[0]?.phone).toBe('+49 30 1234567');
   });
 
+  it("shows the latest payment of all a user's agreements and a trial in any of them, after each change", async () => {
+    const { token } = await admin();
+    const mark = `Zeilen${Date.now()}`;
+    const people = [
+      await t.createUser({ plan: 'Gold' }),
+      await t.createUser({ plan: 'Silver' }),
+      await t.createUser(),
+    ];
+    for (const person of people)
+      await t.db.update(users).set({ lastName: mark }).where(eq(users.id, person.id));
+    const [plan] = await t.db
+      .select({ id: agreements.planId })
+      .from(agreements)
+      .where(eq(agreements.userId, people[0]?.id ?? 0));
+    const now = t.clock.now().getTime();
+    const day = (n: number) => new Date(now + n * dayMs);
+    // The first user's agreement written last has neither payment nor trial; an older one has both.
+    const [older] = await t.db
+      .insert(agreements)
+      .values({
+        userId: people[0]?.id ?? 0,
+        planId: plan?.id ?? 0,
+        source: 'demo',
+        status: 'cancelled',
+        startedAt: day(-90),
+        paidUntil: day(-60),
+        trialEndsAt: day(-76),
+        createdAt: day(-90),
+      })
+      .returning({ id: agreements.id });
+    const pay = async (agreementId: number, at: Date) => {
+      const [payment] = await t.db
+        .insert(payments)
+        .values({
+          agreementId,
+          externalId: `ROW-${agreementId}-${at.getTime()}`,
+          amount: '9.90',
+          currency: 'EUR',
+          paidAt: at,
+          periodStart: at,
+          periodEnd: at,
+        })
+        .returning({ id: payments.id });
+      return payment?.id ?? 0;
+    };
+    await pay(older?.id ?? 0, day(-80));
+    const [second] = await t.db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(eq(agreements.userId, people[1]?.id ?? 0));
+    await pay(second?.id ?? 0, day(-3));
+    const latest = await pay(second?.id ?? 0, day(-1));
+
+    const rows = async () => {
+      const answer = await list(token, { keyword: mark });
+      return answer.body.data.map((u) => [u.shopwareId, u.lastPayment, u.isTestUser]);
+    };
+    expect(await rows()).toEqual([
+      [people[0]?.id, day(-80).toISOString(), true],
+      [people[1]?.id, day(-1).toISOString(), false],
+      [people[2]?.id, null, false],
+    ]);
+    // A payment removed, a trial added to a user's only agreement, an agreement with its payments removed.
+    await t.db.delete(payments).where(eq(payments.id, latest));
+    await t.db
+      .update(agreements)
+      .set({ trialEndsAt: day(14) })
+      .where(eq(agreements.userId, people[1]?.id ?? 0));
+    await t.db.delete(agreements).where(eq(agreements.id, older?.id ?? 0));
+    expect(await rows()).toEqual([
+      [people[0]?.id, null, false],
+      [people[1]?.id, day(-3).toISOString(), true],
+      [people[2]?.id, null, false],
+    ]);
+  });
+
   it('refuses an unknown filter value and changes nothing', async () => {
     const { token } = await admin();
     const answer = await list(token, { userStatus: 'sleeping' });

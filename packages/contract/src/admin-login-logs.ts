@@ -37,4 +37,6 @@ export const loginLogs = endpoint({
   }),
   data: z.array(adminLoginLogEntrySchema),
   isList: true,
+  // Each entry is checked against the schema once, when its page is read; the page is sent as kept.
+  isLargeAnswer: true,
 });

@@ -22,7 +22,12 @@ export interface PreparedAnswer {
  */
 export async function prepareAnswer(data: unknown, total?: number): Promise<PreparedAnswer> {
   const envelope = total === undefined ? { statusCode: 200, data } : { statusCode: 200, data, total };
-  const json = Buffer.from(JSON.stringify(envelope));
+  return prepareJson(JSON.stringify(envelope));
+}
+
+/** An envelope already written as JSON text (from parts kept serialized), compressed as `prepareAnswer` does. */
+export async function prepareJson(text: string): Promise<PreparedAnswer> {
+  const json = Buffer.from(text);
   // The fastest level: for Keyword Pro's 1.4 MB answer 5.4 ms of CPU instead of 15.8 ms at the default level 6,
   // for 230 KB instead of 198 KB; a first call waits for it.
   return { json, gzip: await gzipAsync(json, { level: constants.Z_BEST_SPEED }) };

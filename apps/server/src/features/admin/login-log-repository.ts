@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { signInAddresses, signInHours, signInLogVersion } from '../../db/schema/admin.ts';
 import { loginLogs, sessions, users } from '../../db/schema/users-and-auth.ts';
 
@@ -11,6 +11,13 @@ export interface KeptSignInCount {
   appended: number;
   rewritten: number;
   total: number;
+}
+
+/** The sign-in log's append, rewrite and impersonation numbers: what every page of the log is made from. */
+export interface SignInLogNumbers {
+  appended: number;
+  rewritten: number;
+  impersonations: number;
 }
 
 export interface SignInFilter {
@@ -27,13 +34,19 @@ const matchingUsers = (
 ) => sql`select s.user_id from user_summaries s join users u on u.id = s.user_id
   where s.search_text ilike ${pattern} and u.email ilike ${pattern}`;
 
-function matching(filter: SignInFilter): SQL | undefined {
+/**
+ * Which sign-ins a filter keeps. `isEachUserAsked`: the same condition, with each sign-in's own user looked up by
+ * primary key instead of every user whose e-mail matches found first: cheaper for a few sign-ins.
+ */
+function matching(filter: SignInFilter, isEachUserAsked = false): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(loginLogs.userId, filter.userId));
   if (filter.keyword) {
     const pattern = patternOf(filter.keyword);
-    conditions.push(sql`(${loginLogs.ipAddress} ilike ${pattern} or ${loginLogs.userId} = any(array(
-      ${matchingUsers(pattern)})))`);
+    const byEmail = isEachUserAsked
+      ? sql`exists (${matchingUsers(pattern)} and s.user_id = ${loginLogs.userId})`
+      : sql`${loginLogs.userId} = any(array(${matchingUsers(pattern)}))`;
+    conditions.push(sql`(${loginLogs.ipAddress} ilike ${pattern} or ${byEmail})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -68,8 +81,13 @@ const signInColumns = sql.raw(
   'id, created_time, user_id, ip_address, session_id, method, client_os, location, isp',
 );
 
-/** A page's sign-in with its user's e-mail; the time as the driver answers it. */
+/**
+ * A page's sign-in with its user's e-mail; the time as the driver answers it, and as microseconds since 1970
+ * (`timeKey`, exact, for ordering sign-ins of different reads beside each other).
+ */
 type SignInRow = {
+  id: number;
+  timeKey: string;
   createdTime: string;
   shopwareId: number;
   email: string;
@@ -82,24 +100,43 @@ type SignInRow = {
   impersonatedBy: number | null;
 };
 
+/** A page's distinct users, read once in one lookup by primary key. */
+const pageUsers = sql`page_users as materialized (
+    select id, email from ${users} where id = any(array(select distinct user_id from page)))`;
+
 /**
- * A page's sign-ins (`rows`, at most a page of them) with the e-mail of each one's user, the page's distinct users
- * read once in one lookup by primary key, and for an impersonation the administrator: only an impersonation's
- * session names one (the sign-in service opens no other session with an administrator), so no other sign-in
- * looks up its session. The caller appends the order.
+ * The sign-ins of `page` with the e-mail of each one's user and, for an impersonation, the administrator: only an
+ * impersonation's session names one (the sign-in service opens no other session with an administrator), so no
+ * other sign-in looks up its session.
  */
-function withUsers(rows: SQL) {
-  return sql`with page as materialized (${rows}),
-    page_users as materialized (
-      select id, email from ${users} where id = any(array(select distinct user_id from page)))
-    select p.created_time as "createdTime", p.user_id as "shopwareId", u.email, p.ip_address as "ipAddress",
+const pageSelect = sql`select p.id, (extract(epoch from p.created_time) * 1000000)::bigint::text as "timeKey",
+      p.created_time as "createdTime", p.user_id as "shopwareId", u.email, p.ip_address as "ipAddress",
       p.session_id as "sessionId", p.method, p.client_os as "clientOs", p.location, p.isp,
       s.impersonator_id as "impersonatedBy"
     from page p join page_users u on u.id = p.user_id
     left join ${sessions} s on p.method = 'impersonation' and s.id = p.session_id`;
+
+/** A page's sign-ins (`rows`, at most a page of them) with their users; the caller appends the order. */
+function withUsers(rows: SQL) {
+  return sql`with page as materialized (${rows}), ${pageUsers} ${pageSelect}`;
 }
 
-export function createLoginLogRepository(db: Database) {
+/** The time keeps its place as the first field and becomes a Date, as the query builder maps a timestamptz. */
+const asPageRow = ({ createdTime, ...row }: SignInRow) => ({ ...row, createdTime: new Date(createdTime) });
+
+export type SignInPageRow = ReturnType<typeof asPageRow>;
+
+const numbersOf = (row: {
+  appended: string;
+  rewritten: string;
+  impersonations: string;
+}): SignInLogNumbers => ({
+  appended: Number(row.appended),
+  rewritten: Number(row.rewritten),
+  impersonations: Number(row.impersonations),
+});
+
+function statementsOn(db: Executor) {
   async function versionAnd(count: SQL) {
     const [row] = (
       await db.execute<{ appended: string; rewritten: string; n: number | null }>(sql`
@@ -139,29 +176,64 @@ export function createLoginLogRepository(db: Database) {
 
   return {
     /**
-     * What every page of the log is made from, as one text: the append, rewrite and impersonation numbers. Any
-     * sign-in added, changed or removed, an e-mail address changed or an impersonation's session added or removed
-     * changes it, in the writing transaction.
+     * What every page of the log is made from: any sign-in added, changed or removed, an e-mail address changed or
+     * an impersonation's session added or removed changes one of the numbers, in the writing transaction.
      */
-    async version() {
+    async numbers(): Promise<SignInLogNumbers> {
       const [row] = (
-        await db.execute<{ version: string }>(sql`
-          select concat_ws(':', appended, rewritten, impersonations) as version from ${signInLogVersion}
-          where id = 1`)
+        await db.execute<{ appended: string; rewritten: string; impersonations: string }>(sql`
+          select appended, rewritten, impersonations from ${signInLogVersion} where id = 1`)
       ).rows;
-      return row?.version ?? '';
+      return row ? numbersOf(row) : { appended: 0, rewritten: 0, impersonations: 0 };
+    },
+
+    /**
+     * What a page kept under `kept` lacks, in one statement (one snapshot): the numbers now and, while no sign-in
+     * was changed or removed, no e-mail address changed and no impersonation began or ended since `kept`, the
+     * filter's sign-ins appended since (`added`), the first `pageSize` of them in the page's order with their
+     * users (`rows`, in no particular order).
+     */
+    async since(
+      filter: SignInFilter,
+      view: { pageSize: number; orderBy: 'createdTime' | 'shopwareId'; direction: 'asc' | 'desc' },
+      kept: SignInLogNumbers,
+    ) {
+      const direction = sql.raw(view.direction === 'asc' ? 'asc' : 'desc');
+      const first = sql.raw(view.orderBy === 'shopwareId' ? 'user_id' : 'created_time');
+      const found = await db.execute<
+        { appended: string; rewritten: string; impersonations: string; added: number } & (
+          | SignInRow
+          | { [K in keyof SignInRow]: null }
+        )
+      >(sql`
+        with v as materialized (
+          select appended, rewritten, impersonations from ${signInLogVersion} where id = 1),
+        fresh as materialized (
+          select ${signInColumns} from ${loginLogs}
+          where ${loginLogs.appendedIn} > ${kept.appended} and ${matching(filter, true) ?? sql`true`}
+            and (select rewritten = ${kept.rewritten} and impersonations = ${kept.impersonations} from v)),
+        page as materialized (
+          select * from fresh order by ${first} ${direction}, id ${direction} limit ${view.pageSize}),
+        ${pageUsers}
+        select v.appended, v.rewritten, v.impersonations, (select count(*)::int from fresh) as added, r.*
+        from v left join (${pageSelect}) r on true`);
+      const [head] = found.rows;
+      if (!head) return null;
+      const rows = found.rows.flatMap((row) => (row.id === null ? [] : [asPageRow(row)]));
+      return { numbers: numbersOf(head), added: head.added, rows };
     },
 
     /**
      * The filter's number of sign-ins. Given the count kept from an earlier call, only the sign-ins appended since
      * are counted, unless sign-ins were changed or removed (or an e-mail address changed) since, which counts
-     * again. The numbers are read in the same statement (one snapshot) as the count.
+     * again. The numbers are read in the same statement (one snapshot) as the count. A snapshot older than the
+     * kept count's (a statement of a transaction begun before it) counts again too.
      */
     async count(filter: SignInFilter, kept?: KeptSignInCount): Promise<KeptSignInCount> {
       const where = matching(filter);
       if (kept) {
         const since = await versionAnd(sql`select case when ${signInLogVersion.rewritten} = ${kept.rewritten}
-          then (select count(*)::int from ${loginLogs}
+            and ${signInLogVersion.appended} >= ${kept.appended} then (select count(*)::int from ${loginLogs}
                 where ${loginLogs.appendedIn} > ${kept.appended} and ${where ?? sql`true`}) end`);
         if (since.n !== null)
           return { appended: since.appended, rewritten: since.rewritten, total: kept.total + since.n };
@@ -196,11 +268,7 @@ export function createLoginLogRepository(db: Database) {
             order by ${first} ${direction}, id ${direction} limit ${view.pageSize} offset ${offset}`;
       const page = await db.execute<SignInRow>(sql`${withUsers(rows)}
         order by p.${first} ${direction}, p.id ${direction}`);
-      // The time keeps its place as the first field and becomes a Date, as the query builder maps a timestamptz.
-      return page.rows.map((row) => ({
-        ...row,
-        createdTime: new Date(row.createdTime),
-      }));
+      return page.rows.map(asPageRow);
     },
 
     /** Every sign-in, counted per hour as it is written. */
@@ -209,6 +277,24 @@ export function createLoginLogRepository(db: Database) {
         .select({ n: sql<number>`coalesce(sum(${signInHours.signIns}), 0)::int` })
         .from(signInHours);
       return total?.n ?? 0;
+    },
+  };
+}
+
+export type LoginLogStatements = ReturnType<typeof statementsOn>;
+
+export function createLoginLogRepository(db: Executor) {
+  return {
+    ...statementsOn(db),
+    /**
+     * Runs `work` with the same statements in one read-only snapshot (a repeatable-read transaction): the numbers,
+     * a page and its total read there belong together.
+     */
+    inSnapshot<T>(work: (statements: LoginLogStatements) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(statementsOn(tx)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
     },
   };
 }

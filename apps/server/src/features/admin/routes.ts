@@ -78,7 +78,7 @@ export function adminRoutes(
 
   api.handle(impersonationStatus, async ({ auth }) => impersonation.status(requireAuth(auth)));
 
-  api.handle(loginLogs, async ({ query }) => {
+  api.prepared(loginLogs, async ({ query }) => {
     const { pageIndex, pageSize, orderBy, direction, keyword, shopwareId } = query;
     return services.loginLogs.page(
       { keyword, userId: shopwareId },

@@ -64,8 +64,8 @@ const fromUsers = sql`
   ) a on true
   left join plans p on p.id = a.plan_id`;
 
-// The row's fields; the payments' latest date, the trial flag and the note count only for the rows shown.
-const userColumns = sql`
+// The row's fields of the user, the agreement written last and its plan.
+const userFields = sql`
   u.id, u.status, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone,
   u.created_at as "createdAt",
   a.id as "agreementId", a.external_id as "externalId", a.source, a.status as "agreementStatus",
@@ -75,10 +75,20 @@ const userColumns = sql`
   p.id as "planId", p.name as "planName", p.parent_name as "parentName",
   case when p.id is null then null else
     round(p.price_month * p.number_of_month, 2)
-      + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2) end as price,
+      + round(round(p.price_month * p.number_of_month, 2) * p.tax_rate / 100, 2) end as price`;
+
+// The row's fields; the payments' latest date, the trial flag and the note count only for the rows shown.
+const userColumns = sql`${userFields},
   (select max(pm.paid_at) from payments pm join agreements y on y.id = pm.agreement_id where y.user_id = u.id)
     as "lastPayment",
   exists (select 1 from agreements t where t.user_id = u.id and t.trial_ends_at is not null) as "isTestUser",
+  (select count(*)::int from user_notes n where n.user_id = u.id) as "noteCount"`;
+
+// The same fields where the user's summary `s` is joined: its latest payment is the same maximum over the user's
+// payments, and a latest trial end exists exactly when one of the user's agreements has a trial (both kept in the
+// writing transaction, see admin-figures-kept-by-triggers).
+const summaryUserColumns = sql`${userFields},
+  s.last_payment_at as "lastPayment", s.trial_ends_max is not null as "isTestUser",
   (select count(*)::int from user_notes n where n.user_id = u.id) as "noteCount"`;
 
 function toRow(raw: Record<string, unknown>): ManagedUserRow {
@@ -208,15 +218,17 @@ async function summaryIds(
   if (keyword) {
     // The search text is the searched fields joined by spaces: a keyword without a space matches it exactly when
     // it matches one of them. A keyword with a space could also span two fields, so the exact rule decides then.
+    // The search text is lower-cased already, and ILIKE is LIKE of both sides lower-cased (in a UTF-8 database):
+    // LIKE with the keyword lower-cased once gives the same matches without lower-casing every candidate's text.
     const id = /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : null;
     filters.push(
-      sql`(s.search_text ilike ${likePattern(filter.keyword)} ${id === null ? sql`` : sql`or s.user_id = ${id}`})`,
+      sql`(s.search_text like lower(${likePattern(filter.keyword)}) ${id === null ? sql`` : sql`or s.user_id = ${id}`})`,
     );
     // With a rare trigram, the trigram index is asked for the users holding it only (every user whose search text
     // contains the keyword holds it), and the whole condition is tested on those few: in one scan the planner
     // would read the posting lists of every trigram of the keyword, the common ones too.
     if (rareTrigram)
-      searched = sql`(select * from user_summaries where search_text ilike ${`%${rareTrigram}%`}
+      searched = sql`(select * from user_summaries where search_text like ${`%${rareTrigram}%`}
         ${id === null ? sql`` : sql`or user_id = ${id}`} offset 0)`;
     if (/\s/.test(filter.keyword))
       filters.push(sql`exists (select 1 from users u left join agreements a on a.id = s.agreement_id
@@ -259,7 +271,7 @@ async function summaryIds(
 async function rowsOf(db: Database, pageIds: number[]) {
   if (pageIds.length === 0) return [];
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select ${userColumns}
+    select ${summaryUserColumns}
     from users u
     join user_summaries s on s.user_id = u.id
     left join agreements a on a.id = s.agreement_id
