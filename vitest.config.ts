@@ -23,8 +23,9 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       ...common,
       name: 'web',
-      // The browser app's pure logic (cookies, form values, schemas); screens are covered in e2e/.
-      include: ['apps/web/src/**/*.test.ts'],
+      // The browser app's pure logic (cookies, form values, schemas), and its shared components in a DOM of their own
+      // (`.test.tsx`, `@vitest-environment happy-dom`); screens are covered in e2e/.
+      include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
     },
   },
   {

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useOpenerFocus } from './layout/use-opener-focus.ts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './dialog.tsx';
 
 interface ConfirmModalProps {
   title: string;
@@ -23,9 +23,8 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
-  useOpenerFocus();
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Dialog opened onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{question}</Text>
         <Group justify="flex-end">
@@ -37,6 +36,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { GuidingVideo } from '@baylytics/contract/common';
-import { AspectRatio, Modal, Stack, Text } from '@mantine/core';
+import { AspectRatio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialog.tsx';
 
 /** A module's guiding videos in a modal; titles and URLs come from the catalogue. */
 export function GuidingVideoModal({
@@ -16,7 +17,7 @@ export function GuidingVideoModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={isOpen} onClose={onClose} title={title ?? t('layout.guidingVideos')} size="xl" centered>
+    <Dialog opened={isOpen} onClose={onClose} title={title ?? t('layout.guidingVideos')} size="xl" centered>
       <Stack>
         {videos.map((video) => (
           <Stack key={video.name} gap={6}>
@@ -33,6 +34,6 @@ export function GuidingVideoModal({
           </Stack>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

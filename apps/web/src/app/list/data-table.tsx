@@ -1,6 +1,6 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../api-error-message.ts';
 import { type DataColumn, DataRow, GroupRow, type RowProps } from './data-rows.tsx';
@@ -84,6 +84,9 @@ interface DataTableOptions<T> {
 
 const noRows: never[] = [];
 
+/** From this many lines on, a keyboard user can skip the table's controls to what follows it (WCAG 2.4.1). */
+const skippableLines = 11;
+
 /**
  * The one data table of the web app, drawn with Mantine's table: sortable headers that ask the server,
  * selection that survives paging, a sticky header and windowed rows (TanStack Virtual) for long lists, the
@@ -103,6 +106,7 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnCount = columns.length + (selection ? 1 : 0);
   const { readyMark } = props;
+  const endId = useId();
 
   useEffect(() => {
     if (!readyMark || rows.length === 0) return;
@@ -294,6 +298,19 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
       empty={props.empty}
     >
       {props.toolbar}
+      {lineCount >= skippableLines && (
+        <a
+          href={`#${endId}`}
+          className={classes.skip}
+          onClick={(event) => {
+            // The focus moves, the address stays: the screen's state lives in its query.
+            event.preventDefault();
+            document.getElementById(endId)?.focus();
+          }}
+        >
+          {t('list.skipTable', { label: props.label })}
+        </a>
+      )}
       {props.maxHeight !== undefined ? (
         <div ref={scrollRef} style={{ maxHeight: props.maxHeight, overflow: 'auto' }}>
           {tableElement}
@@ -304,6 +321,11 @@ export function DataTable<T, G = never>(props: DataTableProps<T, G>) {
         <Table.ScrollContainer type="native" className={classes.scroll} minWidth={props.minWidth ?? 640}>
           {tableElement}
         </Table.ScrollContainer>
+      )}
+      {lineCount >= skippableLines && (
+        <span id={endId} tabIndex={-1} className={classes.skip}>
+          {t('list.tableEnd', { label: props.label })}
+        </span>
       )}
       {props.pager && <Pager {...props.pager} />}
     </PageState>

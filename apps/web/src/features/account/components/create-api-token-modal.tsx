@@ -4,21 +4,10 @@ import {
   apiTokenScopes,
   createApiTokenBodySchema,
 } from '@baylytics/contract/api-tokens';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { useCreateApiToken } from '../api.ts';
@@ -76,7 +65,7 @@ export function CreateApiTokenModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('apiTokens.createTitle')}
@@ -125,6 +114,6 @@ export function CreateApiTokenModal({ onClose }: { onClose: () => void }) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

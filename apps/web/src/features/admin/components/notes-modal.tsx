@@ -1,9 +1,10 @@
 import { maxNotesPerUser, noteTextSchema, type UserNote } from '@baylytics/contract/admin-users';
-import { Button, Fieldset, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { PageState } from '../../../app/list/page-state.tsx';
 import { toast } from '../../../app/toast.ts';
@@ -77,7 +78,7 @@ export function NotesModal({
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={user !== null && editing === null}
         onClose={close}
         title={t('admin.notes.title', { name: user?.name ?? '' })}
@@ -118,8 +119,8 @@ export function NotesModal({
             </Button>
           </Group>
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={user !== null && editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'admin.notes.addTitle' : 'admin.notes.editTitle')}
@@ -132,7 +133,7 @@ export function NotesModal({
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

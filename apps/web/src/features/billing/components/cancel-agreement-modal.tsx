@@ -1,7 +1,8 @@
 import { cancellationReasons } from '@baylytics/contract/billing';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { useSchemaForm } from '../../../app/forms.ts';
 import { SubmitButton } from '../../../app/submit-button.tsx';
@@ -53,7 +54,7 @@ export function CancelAgreementModal({ agreement, onClose, onCancelled }: Cancel
   const failure = cancellation.isError ? billingErrorMessage(cancellation.error) : null;
 
   return (
-    <Modal opened onClose={onClose} title={t('billing.cancel.title')} centered>
+    <Dialog opened onClose={onClose} title={t('billing.cancel.title')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Text size="sm">
@@ -98,6 +99,6 @@ export function CancelAgreementModal({ agreement, onClose, onCancelled }: Cancel
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

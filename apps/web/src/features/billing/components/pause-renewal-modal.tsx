@@ -1,6 +1,7 @@
 import type { Subscription } from '@baylytics/contract/billing';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 
 interface PauseRenewalModalProps {
@@ -15,7 +16,7 @@ export function PauseRenewalModal({ subscription, isPausing, onClose, onConfirm 
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Modal opened onClose={onClose} title={t('billing.renewal.pauseTitle')} centered>
+    <Dialog opened onClose={onClose} title={t('billing.renewal.pauseTitle')} centered>
       <Stack>
         <Text size="sm">{t('billing.renewal.pauseQuestion', { description: subscription.description })}</Text>
         <Text size="sm">
@@ -30,6 +31,6 @@ export function PauseRenewalModal({ subscription, isPausing, onClose, onConfirm 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { type Campaign, type CampaignStatusAction, statusActionsOf } from '@baylytics/contract/campaigns';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-message.ts';
+import { Dialog } from '../../../app/dialog.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useCampaignStatusChange } from '../api.ts';
 
@@ -57,7 +58,7 @@ export function CampaignStatusActions({
           );
         })}
       </Group>
-      <Modal
+      <Dialog
         opened={isConfirmingEnd}
         onClose={() => setIsConfirmingEnd(false)}
         title={t('campaigns.statusActions.endTitle')}
@@ -74,7 +75,7 @@ export function CampaignStatusActions({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

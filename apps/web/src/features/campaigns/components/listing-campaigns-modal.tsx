@@ -1,6 +1,7 @@
-import { Anchor, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Dialog } from '../../../app/dialog.tsx';
 import { PageState } from '../../../app/list/page-state.tsx';
 import { useCampaignsOfListing } from '../api.ts';
 import { campaignDetailPath } from '../paths.ts';
@@ -24,7 +25,7 @@ export function ListingCampaignsModal({
   const { t } = useTranslation();
   const result = useCampaignsOfListing(sellerName, itemNumber);
   return (
-    <Modal opened onClose={onClose} title={t('campaigns.ofListing.title', { itemNumber })} size="90%">
+    <Dialog opened onClose={onClose} title={t('campaigns.ofListing.title', { itemNumber })} size="90%">
       <PageState
         state={result}
         errorTitle={t('campaigns.ofListing.error')}
@@ -53,6 +54,6 @@ export function ListingCampaignsModal({
           ))}
         </Stack>
       </PageState>
-    </Modal>
+    </Dialog>
   );
 }

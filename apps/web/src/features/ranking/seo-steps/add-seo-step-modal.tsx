@@ -1,8 +1,8 @@
 import { seoStepDescriptionMaxLength, seoStepFlagMaxLength } from '@baylytics/contract/seo-steps';
-import { Button, Fieldset, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../app/forms.ts';
-import { useOpenerFocus } from '../../../app/layout/use-opener-focus.ts';
 import { SubmitButton } from '../../../app/submit-button.tsx';
 import { toast } from '../../../app/toast.ts';
 import { useCreateSeoStep } from './api.ts';
@@ -21,7 +21,6 @@ interface AddSeoStepModalProps {
  */
 export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModalProps) {
   const { t } = useTranslation();
-  useOpenerFocus();
   const creation = useCreateSeoStep();
   const { form, field, submitButton, onServerError } = useSchemaForm(seoStepFormSchema, {
     flag: '',
@@ -30,7 +29,7 @@ export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModa
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('accountCheck.seoSteps.addTitle', { itemNumber })}>
+    <Dialog opened onClose={onClose} title={t('accountCheck.seoSteps.addTitle', { itemNumber })}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -74,6 +73,6 @@ export function AddSeoStepModal({ itemNumber, onClose, onAdded }: AddSeoStepModa
           </Stack>
         </Fieldset>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { SeoStep } from '@baylytics/contract/seo-steps';
-import { ActionIcon, Button, Group, Modal, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-message.ts';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
 import { toast } from '../../../app/toast.ts';
@@ -66,7 +67,7 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={!isAdding}
         onClose={onClose}
         size="lg"
@@ -88,7 +89,7 @@ export function SeoStepsModal({ itemNumber, onClose }: { itemNumber: number; onC
             {t('accountCheck.seoSteps.add')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
       {isAdding && <AddSeoStepModal itemNumber={itemNumber} onClose={() => setIsAdding(false)} />}
     </>
   );

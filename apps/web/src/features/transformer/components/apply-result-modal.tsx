@@ -1,6 +1,7 @@
 import type { MvlUpdateResult } from '@baylytics/contract/transformer';
-import { Alert, Badge, Button, Group, List, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../app/dialog.tsx';
 
 const ackColor = { Success: 'green', Warning: 'yellow', Error: 'red' } as const;
 
@@ -14,7 +15,7 @@ export function ApplyResultModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={result !== null}
       onClose={onClose}
       title={t('transformer.result.title')}
@@ -67,6 +68,6 @@ export function ApplyResultModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

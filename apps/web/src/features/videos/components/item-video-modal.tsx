@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
+import { Dialog } from '../../../app/dialog.tsx';
 import { toast } from '../../../app/toast.ts';
 import { type ItemVideoChange, useItemVideo, useItemVideoChange, useLiveVideos } from '../api.ts';
 
@@ -67,7 +68,7 @@ export function ItemVideoModal({
   const isLoading = current.isPending || live.isPending;
   const loadError = current.error ?? live.error;
   return (
-    <Modal opened onClose={onClose} title={t('videos.itemVideo.title', { itemNumber })} centered>
+    <Dialog opened onClose={onClose} title={t('videos.itemVideo.title', { itemNumber })} centered>
       {isLoading ? (
         <Group justify="center" p="md">
           <Loader size="sm" />
@@ -118,6 +119,6 @@ export function ItemVideoModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

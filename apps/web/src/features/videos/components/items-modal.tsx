@@ -1,9 +1,10 @@
 import { type UploadedVideo, videoItemsPageSize } from '@baylytics/contract/videos';
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
+import { Dialog } from '../../../app/dialog.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { ApiError } from '../../../app/http.ts';
 import { type DataColumn, DataTable } from '../../../app/list/data-table.tsx';
@@ -71,7 +72,7 @@ export function ItemsModal({ video, onClose }: { video: UploadedVideo | null; on
 
   const isValidNumber = /^\d{12}$/.test(itemNumber.trim());
   return (
-    <Modal
+    <Dialog
       opened={video !== null}
       onClose={onClose}
       title={t('videos.itemsOf', { title: video?.title ?? '' })}
@@ -125,6 +126,6 @@ export function ItemsModal({ video, onClose }: { video: UploadedVideo | null; on
           }}
         />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

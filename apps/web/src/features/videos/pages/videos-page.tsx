@@ -1,9 +1,10 @@
 import type { UploadedVideo } from '@baylytics/contract/videos';
-import { Button, Grid, Group, Modal, Paper, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../app/current-route.ts';
+import { Dialog } from '../../../app/dialog.tsx';
 import { PageHeader } from '../../../app/layout/page-header.tsx';
 import { DataTable } from '../../../app/list/data-table.tsx';
 import { useListParams } from '../../../app/list/use-list-params.ts';
@@ -79,7 +80,12 @@ export function VideosPage() {
         />
       </Paper>
       <ItemsModal video={itemsOf} onClose={() => setItemsOf(null)} />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('videos.delete')} centered>
+      <Dialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('videos.delete')}
+        centered
+      >
         <Text size="sm" mb="md">
           {t('videos.deleteConfirm', { title: toDelete?.title ?? '' })}
         </Text>
@@ -91,7 +97,7 @@ export function VideosPage() {
             {t('videos.delete')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

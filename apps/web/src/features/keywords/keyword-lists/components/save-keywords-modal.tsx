@@ -1,15 +1,6 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { toast } from '../../../../app/toast.ts';
 import { useAddToKeywordList, useCreateKeywordList, useKeywordLists } from '../api.ts';
@@ -60,7 +51,7 @@ export function SaveKeywordsModal({ keywords, opened, onClose, onSaved }: SaveKe
   const options = (lists.data ?? []).map((list) => ({ value: list.documentId, label: list.name }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('keywordLists.save.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('keywordLists.save.title')} centered>
       <form noValidate onSubmit={onSave}>
         <Fieldset variant="unstyled" disabled={isSaving}>
           <Stack>
@@ -102,6 +93,6 @@ export function SaveKeywordsModal({ keywords, opened, onClose, onSaved }: SaveKe
           </Stack>
         </Fieldset>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { KeywordList } from '@baylytics/contract/keyword-lists';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastApiError } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { type DataColumn, DataTable } from '../../../../app/list/data-table.tsx';
 import { toast } from '../../../../app/toast.ts';
@@ -98,7 +99,7 @@ function DeleteListModal({ list, onClose }: { list: KeywordList; onClose: () => 
       onError: toastApiError,
     });
   return (
-    <Modal opened onClose={onClose} title={t('keywordLists.deleteTitle')} centered>
+    <Dialog opened onClose={onClose} title={t('keywordLists.deleteTitle')} centered>
       <Stack>
         <Text size="sm">
           {t('keywordLists.deleteQuestion', { name: list.name, count: list.keywordCount })}
@@ -112,6 +113,6 @@ function DeleteListModal({ list, onClose }: { list: KeywordList; onClose: () => 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

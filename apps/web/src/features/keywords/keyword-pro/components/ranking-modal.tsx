@@ -1,11 +1,11 @@
 import type { RankingPositionRow } from '@baylytics/contract/keyword-pro';
 import { marketplaces } from '@baylytics/contract/marketplaces';
-import { Anchor, Badge, Group, Image, Modal, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
-import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { type DataColumn, DataTable } from '../../../../app/list/data-table.tsx';
 import { TrendArrow } from '../../../../app/trend/trend-arrow.tsx';
 import { useKeywordRanking } from '../api.ts';
@@ -25,7 +25,6 @@ export function RankingModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  useOpenerFocus();
   const ranking = useKeywordRanking(keyword, eBaySiteId);
   const format = useFormat();
   const columns = useMemo<DataColumn<RankingPositionRow>[]>(() => {
@@ -120,7 +119,7 @@ export function RankingModal({
     ];
   }, [t, format, eBaySiteId]);
   return (
-    <Modal opened onClose={onClose} size="90%" title={t('keywordPro.ranking.title', { keyword })}>
+    <Dialog opened onClose={onClose} size="90%" title={t('keywordPro.ranking.title', { keyword })}>
       <DataTable
         columns={columns}
         rows={ranking.data?.rows}
@@ -131,6 +130,6 @@ export function RankingModal({
         empty={{ message: t('keywordPro.ranking.empty'), hint: t('keywordPro.ranking.emptyHint') }}
         minWidth={960}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { salesTrackerItems } from '@baylytics/contract/keyword-pro';
-import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
-import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { SalesChart, VariantItemBlock, variantToolParams } from '../../../research/public.ts';
 import { useSalesTracker } from '../api.ts';
 
@@ -22,14 +22,13 @@ export default function SalesTrackerModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  useOpenerFocus();
   const format = useFormat();
   const tracker = useSalesTracker(keyword, eBaySiteId);
   const data = tracker.data;
   const error = tracker.error ? apiErrorMessage(tracker.error) : null;
   const itemNumbers = data?.items.map((item) => item.itemNumber) ?? [];
   return (
-    <Modal opened onClose={onClose} size="90%" title={t('keywordPro.salesTrackerModal.title', { keyword })}>
+    <Dialog opened onClose={onClose} size="90%" title={t('keywordPro.salesTrackerModal.title', { keyword })}>
       {tracker.isPending && (
         <Center py="xl">
           <Loader aria-label={t('layout.loading')} />
@@ -71,6 +70,6 @@ export default function SalesTrackerModal({
           ))}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { CheckChartPoint, PositionPoint } from '@baylytics/contract/reverse-tracker';
-import { Modal } from '@mantine/core';
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { type PositionHistoryQuery, useCheckChart, usePositionHistory } from '../api.ts';
 
 /** Places as a line, lower is better (inverted axis); 0 = not shown becomes a gap. */
@@ -51,7 +52,7 @@ export function PositionHistoryModal({
     [history.data, t],
   );
   return (
-    <Modal
+    <Dialog
       opened={query !== null}
       onClose={onClose}
       size="xl"
@@ -61,7 +62,7 @@ export function PositionHistoryModal({
       {history.data && (
         <EChart option={option} height={360} label={t('reverseTracker.history.positionChart')} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -111,7 +112,7 @@ export function CheckChartModal({
     [chart.data, t],
   );
   return (
-    <Modal
+    <Dialog
       opened={query !== null}
       onClose={onClose}
       size="xl"
@@ -119,6 +120,6 @@ export function CheckChartModal({
     >
       <ChartState isPending={chart.isPending} error={chart.error} height={320} />
       {chart.data && <EChart option={option} height={360} label={t('reverseTracker.history.countsChart')} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { ItemCheckResult } from '@baylytics/contract/listing-item-check';
-import { Alert, Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../app/api-error-message.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { TitleBuilderSection } from '../../title-builder/components/title-builder-section.tsx';
 import { useMarkOptimized } from '../api.ts';
@@ -96,7 +97,7 @@ export function OptimizationWizard({
       onError: toastApiError,
     });
   return (
-    <Modal opened={opened} onClose={close} title={t('itemCheck.wizard.title')} size="90rem" centered>
+    <Dialog opened={opened} onClose={close} title={t('itemCheck.wizard.title')} size="90rem" centered>
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
@@ -157,6 +158,6 @@ export function OptimizationWizard({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,12 +6,13 @@ import {
   itemSpecificsSearchDebounceMs,
   missingRequiredOf,
 } from '@baylytics/contract/listing-item-specifics';
-import { Alert, Anchor, Button, Group, Modal, Paper, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, toastApiError } from '../../../../app/api-error-message.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { apiDownload } from '../../../../app/http.ts';
 import { DataTable } from '../../../../app/list/data-table.tsx';
 import { toast } from '../../../../app/toast.ts';
@@ -267,7 +268,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
           />
         </div>
       </Paper>
-      <Modal
+      <Dialog
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         title={t('itemSpecifics.sync')}
@@ -284,7 +285,7 @@ export function SpecificsEditor({ categoryKey }: { categoryKey: CategoryKey }) {
             {t('itemSpecifics.syncNow')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
       <SyncResultModal
         opened={showResult}
         results={sync.data?.syncResults ?? []}

@@ -1,6 +1,7 @@
 import type { SyncResult } from '@baylytics/contract/listing-item-specifics';
-import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 
 const ackColor = { Success: 'green', Warning: 'yellow', Failure: 'red' } as const;
 
@@ -16,7 +17,7 @@ export function SyncResultModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('itemSpecifics.syncResult')} size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title={t('itemSpecifics.syncResult')} size="lg" centered>
       <Stack gap="sm">
         {results.map((result) => (
           <Stack key={result.itemNumber} gap={2}>
@@ -50,6 +51,6 @@ export function SyncResultModal({
           <Button onClick={onClose}>{t('itemSpecifics.backToList')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

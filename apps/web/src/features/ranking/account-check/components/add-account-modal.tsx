@@ -1,22 +1,11 @@
 import { ebaySiteIdSchema } from '@baylytics/contract/keyword-tool';
 import { importForAccount } from '@baylytics/contract/ranking';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Fieldset, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { SitePicker } from '../../../../app/list/site-picker.tsx';
 import { bodySchemaOf, pickedNumberSchema } from '../../../../app/request-schemas.ts';
@@ -66,7 +55,7 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('accountCheck.addAccount.title')}>
+    <Dialog opened onClose={onClose} title={t('accountCheck.addAccount.title')}>
       {available.isPending && (
         <Center py="lg">
           <Loader aria-label={t('layout.loading')} />
@@ -117,6 +106,6 @@ export function AddAccountModal({ onClose, onImported }: AddAccountModalProps) {
           </Fieldset>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { groupChartOpenDays } from '@baylytics/contract/account-check';
 import type { RankingItem } from '@baylytics/contract/account-check-item';
-import { Modal } from '@mantine/core';
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
-import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
 import { useItemGroupChart, useItemScoreChart } from '../api.ts';
 import { groupChartOption, itemChartOption } from '../item-chart-option.ts';
 
@@ -20,10 +20,9 @@ interface ChartModalProps {
 
 /** A chart of one listing in a modal: loading, failure or 'no data yet' until there is something to draw. */
 function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) {
-  useOpenerFocus();
   const isEmpty = chart.data?.length === 0;
   return (
-    <Modal opened onClose={onClose} size="xl" title={title}>
+    <Dialog opened onClose={onClose} size="xl" title={title}>
       <ChartState
         isPending={chart.isPending}
         error={chart.error}
@@ -31,7 +30,7 @@ function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) 
         emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
       />
       {chart.data && !isEmpty && <EChart option={option} height={height} label={title} />}
-    </Modal>
+    </Dialog>
   );
 }
 

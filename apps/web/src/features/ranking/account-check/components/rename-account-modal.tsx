@@ -1,6 +1,7 @@
 import { changeAccountName } from '@baylytics/contract/account-check';
-import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { bodySchemaOf } from '../../../../app/request-schemas.ts';
 import { SubmitButton } from '../../../../app/submit-button.tsx';
@@ -24,7 +25,7 @@ export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: 
   });
   const isBusy = isSaving || form.submitting;
   return (
-    <Modal opened onClose={onClose} title={t('accountCheck.rename.title', { sellerName })}>
+    <Dialog opened onClose={onClose} title={t('accountCheck.rename.title', { sellerName })}>
       <form noValidate onSubmit={submit(({ newSellerName }) => onRename(newSellerName.trim()))}>
         <Fieldset variant="unstyled" disabled={isBusy}>
           <Stack>
@@ -45,6 +46,6 @@ export function RenameAccountModal({ sellerName, isSaving, onRename, onClose }: 
           </Stack>
         </Fieldset>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

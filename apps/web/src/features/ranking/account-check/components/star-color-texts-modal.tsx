@@ -1,9 +1,10 @@
 import { setStarColorText } from '@baylytics/contract/account-check';
 import { type StarColor, starColors } from '@baylytics/contract/account-check-star-colors';
-import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { ApiError } from '../../../../app/http.ts';
 import { bodySchemaOf } from '../../../../app/request-schemas.ts';
@@ -56,7 +57,7 @@ export function StarColorTextsModal({ colors, onClose }: { colors: StarColor[]; 
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('accountCheck.starColorTexts.title')}>
+    <Dialog opened onClose={onClose} title={t('accountCheck.starColorTexts.title')}>
       <form noValidate onSubmit={onSubmit}>
         <Fieldset variant="unstyled" disabled={form.submitting}>
           <Stack>
@@ -81,6 +82,6 @@ export function StarColorTextsModal({ colors, onClose }: { colors: StarColor[]; 
           </Stack>
         </Fieldset>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,9 @@ import {
   alertKindsWithThreshold,
   alertRuleKinds,
 } from '@baylytics/contract/alerts';
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { SubmitButton } from '../../../../app/submit-button.tsx';
 import { toast } from '../../../../app/toast.ts';
@@ -26,7 +27,13 @@ export function AlertRuleModal({ rule, onClose }: { rule: AlertRule | null; onCl
   });
 
   return (
-    <Modal opened onClose={onClose} title={t(rule ? 'alerts.editRule' : 'alerts.addRule')} centered size="lg">
+    <Dialog
+      opened
+      onClose={onClose}
+      title={t(rule ? 'alerts.editRule' : 'alerts.addRule')}
+      centered
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Select
@@ -86,6 +93,6 @@ export function AlertRuleModal({ rule, onClose }: { rule: AlertRule | null; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

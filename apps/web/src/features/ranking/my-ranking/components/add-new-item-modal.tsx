@@ -1,5 +1,6 @@
-import { Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useSchemaForm } from '../../../../app/forms.ts';
 import { toast } from '../../../../app/toast.ts';
 import { addNewItemFormSchema } from '../add-keywords-values.ts';
@@ -12,7 +13,7 @@ export function AddNewItemModal({ oldItemNumber, onClose }: { oldItemNumber: num
   const { form, field, onServerError } = useSchemaForm(addNewItemFormSchema, { newItemNumber: '' });
 
   return (
-    <Modal opened onClose={onClose} title={t('myRanking.newItem.title')}>
+    <Dialog opened onClose={onClose} title={t('myRanking.newItem.title')}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ newItemNumber }) =>
@@ -48,6 +49,6 @@ export function AddNewItemModal({ oldItemNumber, onClose }: { oldItemNumber: num
           </Stack>
         </Fieldset>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { type ChartRange, type ChartSeries, chartRanges } from '@baylytics/contract/my-ranking';
-import { Modal, SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../app/api-error-message.ts';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { EChart } from '../../../../app/chart/echart.tsx';
-import { useOpenerFocus } from '../../../../app/layout/use-opener-focus.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { useChartSeries } from '../api.ts';
 import { positionChartOption } from '../chart-option.ts';
@@ -26,7 +26,6 @@ export function PositionChartModal({
 }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<ChartRange>('1w');
-  useOpenerFocus();
   // The window is fixed when a range is picked, so the query key stays stable while the modal is open.
   const [window, setWindow] = useState(() => chartWindow('1w'));
   const answers = useChartSeries(
@@ -44,7 +43,7 @@ export function PositionChartModal({
   const labelOf = (line: ChartSeries) => t(`myRanking.chart.${line.shape}`, { keyword: line.name });
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={title}>
+    <Dialog opened onClose={onClose} size="xl" title={title}>
       <Stack>
         <SegmentedControl
           value={range}
@@ -68,6 +67,6 @@ export function PositionChartModal({
           />
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import {
   type RankedItemGroup,
   type RankedKeyword,
 } from '@baylytics/contract/my-ranking';
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastApiError } from '../../../../app/api-error-message.ts';
 import { useCurrentRoute } from '../../../../app/current-route.ts';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { PageHeader } from '../../../../app/layout/page-header.tsx';
 import { toast } from '../../../../app/toast.ts';
 import { AddSeoStepModal } from '../../seo-steps/add-seo-step-modal.tsx';
@@ -23,7 +24,7 @@ import { LimitationSummary } from '../components/limitation-summary.tsx';
 import { PositionChartModal } from '../components/position-chart-modal.tsx';
 import { RankingTable } from '../components/ranking-table.tsx';
 
-type Dialog =
+type OpenDialog =
   | { kind: 'chart'; title: string; rows: { id: number; keywords: string }[] }
   | { kind: Exclude<GroupAction, 'chart'>; group: RankedItemGroup };
 
@@ -37,7 +38,7 @@ export function MyRankingPage() {
   const [keyword] = useDebouncedValue(search.trim(), 500);
   const ranking = useMyRanking({ pageIndex, keyword });
   const deletion = useDeleteItem();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
   const onAction = (action: GroupAction, group: RankedItemGroup) => {
@@ -102,9 +103,9 @@ export function MyRankingPage() {
         <PositionChartModal title={dialog.title} rows={dialog.rows} onClose={close} />
       )}
       {dialog?.kind === 'addKeywords' && (
-        <Modal opened onClose={close} size="xl" title={t('myRanking.group.addKeywords')}>
+        <Dialog opened onClose={close} size="xl" title={t('myRanking.group.addKeywords')}>
           <AddKeywordsForm place="modal" itemNumber={dialog.group.itemNumber} onAdded={close} />
-        </Modal>
+        </Dialog>
       )}
       {dialog?.kind === 'addNewItem' && (
         <AddNewItemModal oldItemNumber={dialog.group.itemNumber} onClose={close} />
@@ -116,7 +117,7 @@ export function MyRankingPage() {
         <SeoStepsModal itemNumber={dialog.group.itemNumber} onClose={close} />
       )}
       {dialog?.kind === 'delete' && (
-        <Modal opened onClose={close} title={t('myRanking.deleteItem.title')}>
+        <Dialog opened onClose={close} title={t('myRanking.deleteItem.title')}>
           <Stack>
             <Text>
               {t('myRanking.deleteItem.text', {
@@ -139,7 +140,7 @@ export function MyRankingPage() {
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

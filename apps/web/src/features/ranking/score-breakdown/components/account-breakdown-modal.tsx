@@ -1,7 +1,8 @@
 import type { AccountGroup } from '@baylytics/contract/score-breakdown';
-import { Badge, Divider, Modal, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Divider, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
 import { useAccountBreakdown } from '../api.ts';
 import { ChangeCauses } from './change-causes.tsx';
@@ -89,7 +90,7 @@ export function AccountBreakdownModal({ sellerName, onClose }: { sellerName: str
   const format = useFormat();
   const breakdown = useAccountBreakdown(sellerName);
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('scoreBreakdown.account.title', { sellerName })}>
+    <Dialog opened onClose={onClose} size="xl" title={t('scoreBreakdown.account.title', { sellerName })}>
       <ChartState isPending={breakdown.isPending} error={breakdown.error} height={200} />
       {breakdown.data && (
         <Stack gap="md">
@@ -101,6 +102,6 @@ export function AccountBreakdownModal({ sellerName, onClose }: { sellerName: str
           <GroupSection group={breakdown.data.variant} title={t('scoreBreakdown.account.variant')} />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

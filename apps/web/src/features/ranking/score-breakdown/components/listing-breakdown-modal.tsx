@@ -1,7 +1,8 @@
 import type { ListingBreakdown } from '@baylytics/contract/score-breakdown';
-import { Badge, Divider, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Divider, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
+import { Dialog } from '../../../../app/dialog.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
 import { useListingBreakdown } from '../api.ts';
 import { ChangeCauses } from './change-causes.tsx';
@@ -107,9 +108,9 @@ export function ListingBreakdownModal({ itemNumber, onClose }: { itemNumber: num
   const { t } = useTranslation();
   const breakdown = useListingBreakdown(itemNumber);
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('scoreBreakdown.listing.title', { itemNumber })}>
+    <Dialog opened onClose={onClose} size="xl" title={t('scoreBreakdown.listing.title', { itemNumber })}>
       <ChartState isPending={breakdown.isPending} error={breakdown.error} height={200} />
       {breakdown.data && <ListingBreakdownBody breakdown={breakdown.data} />}
-    </Modal>
+    </Dialog>
   );
 }
