@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.ts';
 export interface FaultContext {
   t: TestApp;
   engine: ReturnType<typeof useEngine>;
-  /** Which of the injected faults this run is: each run takes sellers and keywords of its own. */
+  /** Which of the fault kinds this run is (its index): each run of a file takes sellers and keywords of its own. */
   run: number;
 }
 
@@ -35,7 +35,11 @@ export type OutsideDependency = 'eBay' | 'Afterbuy';
 export interface JobFaultCase {
   /** The outside service whose every call fails while the fault lasts. */
   dependency: OutsideDependency;
-  /** Its work is done once per database (the demo market's first start, a campaign's first report): the first fault only. */
+  /**
+   * Its work is done once per database (the demo market's first start, a campaign's first report): of the runs
+   * that complete once the fault clears, the first fault only. A run that gives up leaves the work undone, so the
+   * lasting faults take every kind.
+   */
   isOncePerDatabase?: boolean;
   arrange(context: FaultContext): Promise<ArrangedRun>;
 }

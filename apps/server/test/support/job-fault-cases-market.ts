@@ -1,5 +1,6 @@
 // The fault cases of the jobs that read the marketplace at large (searches, suggestions, category trees, sold
 // quantities, campaign reports) and of the demo market's first start.
+import type { DashboardOverview } from '@baylytics/contract/dashboard';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaignReportFetches } from '../../src/db/schema/campaigns.ts';
@@ -8,8 +9,10 @@ import { keywords } from '../../src/db/schema/keywords.ts';
 import { ebayTokens } from '../../src/db/schema/marketplace.ts';
 import { rankingAccounts, trackedKeywords } from '../../src/db/schema/ranking.ts';
 import { categoryTrees, observedListings, variationSnapshots } from '../../src/db/schema/research.ts';
+import { startBackfill } from '../../src/features/crawler/backfill.ts';
 import { scheduleCrawls } from '../../src/features/crawler/crawl-schedule.ts';
-import { addDays, dayOf } from '../../src/features/crawler/days.ts';
+import { dayOf } from '../../src/features/crawler/days.ts';
+import { backfillRunName } from '../../src/features/crawler/run-names.ts';
 import { trackKeywords } from '../../src/features/ranking/tracked-keywords.ts';
 import { startVariantHistory } from '../../src/features/research/variants/variant-history.ts';
 import { seedDemoMarket } from '../../src/seed/demo-market.ts';
@@ -57,14 +60,31 @@ export const marketJobFaultCases: Readonly<Record<string, JobFaultCase>> = {
   backfillDay: {
     dependency: 'eBay',
     async arrange(context) {
+      const { t, engine } = context;
       const keyword = await trackedKeyword(context, 5);
-      await context.engine.drain();
+      await engine.drain();
       const before = (await snapshotsOf(context, keyword)).length;
+      // A backfill of one past day, queued as the first start queues it (an earlier run's backfill is over).
+      await t.db.delete(engineRuns).where(eq(engineRuns.name, backfillRunName));
+      expect(await startBackfill(engine.deps, 1)).toBe(true);
+      const user = await t.signedInUser();
+      // The dashboard's notice that the market's history is being gathered, from the backfill's progress.
+      const history = async () => {
+        const answer = await t.get<DashboardOverview>('/api/dashboard/overview', { token: user.token });
+        return answer.body.data.marketHistory;
+      };
+      expect(await history()).toEqual({ daysDone: 0, daysTotal: 1 });
       return {
-        payload: { day: addDays(dayOf(context.t.clock.now()), -2) },
         saved: () => snapshotsOf(context, keyword),
         async completed() {
           expect((await snapshotsOf(context, keyword)).length).toBe(before + 1);
+          expect(await history()).toBeNull();
+        },
+        async gaveUp() {
+          // Nobody tries the day again: the backfill ends without it instead of gathering for ever.
+          expect(await history()).toBeNull();
+          const [run] = await t.db.select().from(engineRuns).where(eq(engineRuns.name, backfillRunName));
+          expect(run).toMatchObject({ status: 'done', done: 1, total: 1 });
         },
       };
     },

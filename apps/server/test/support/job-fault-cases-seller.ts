@@ -10,12 +10,11 @@ import { listingImports, listings, rankingAccounts } from '../../src/db/schema/r
 import { uploadedVideos } from '../../src/db/schema/videos.ts';
 import { fullDraft, importCategory, saveAndSyncDrafts, sellerCategory } from './item-specifics-data.ts';
 import type { FaultContext, JobFaultCase } from './job-fault-case.ts';
-import { faultKinds } from './job-fault-kinds.ts';
 import { chunksOf, uploadVideoFile } from './multipart-upload.ts';
 
 /**
- * A stand-in seller with a few live listings (a small import), the `index`-th such one; the lasting run (after the
- * runs of the fault kinds) counts from the last, as the account cases take the untaken ones after the kinds' runs.
+ * A stand-in seller with a few live listings (a small import), the `index`-th of its run's three; the account cases
+ * take the untaken ones after every run's.
  */
 function smallSeller({ t, run }: FaultContext, index: number): string {
   const market = t.ebaySandbox.market;
@@ -24,7 +23,7 @@ function smallSeller({ t, run }: FaultContext, index: number): string {
     const count = market.listingIdsOfSeller(seller.username, day).length;
     return count >= 3 && count <= 60;
   });
-  const position = run < faultKinds.length ? run * 3 + index : small.length - 1 - index;
+  const position = run * 3 + index;
   const found = small[position];
   if (!found) throw new Error(`the stand-in has no small seller number ${position}`);
   return found.username;

@@ -74,6 +74,18 @@ export async function backfillDay(deps: BackfillDeps, day: string, throughKeywor
   await Promise.all(Array.from({ length: parallelSearches }, worker));
   await deriveDay(deps.db, day);
   await refreshListingScores(deps.db, dayOf(deps.clock()));
+  const run = await endBackfillDay(deps);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  deps.log?.(
+    `history backfill: ${day} done (${ids.length} searches, ${seconds} s) — ${run?.done}/${run?.total} days`,
+  );
+}
+
+/**
+ * Counts one past day as ended in the run's progress, done or given up: the run ends with its last day, so the
+ * dashboard's notice that the market's history is being gathered does not outlast the backfill.
+ */
+async function endBackfillDay(deps: BackfillDeps): Promise<{ done: number; total: number } | undefined> {
   const run = await createEngineRunRepository(deps.db).countStep(backfillRunName, deps.clock());
   if (run && run.done >= run.total) {
     // Today's searches run on the schedule meanwhile; derive today soon after, not at the next quarter hour,
@@ -84,10 +96,7 @@ export async function backfillDay(deps: BackfillDeps, day: string, throughKeywor
       { jobKey: 'deriveDay:after-backfill', runAt: new Date(Date.now() + afterBackfillDelayMs) },
     );
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  deps.log?.(
-    `history backfill: ${day} done (${ids.length} searches, ${seconds} s) — ${run?.done}/${run?.total} days`,
-  );
+  return run;
 }
 
 /** Starts the history backfill (once; the demo market's first start asks for it). */
@@ -109,4 +118,9 @@ export const backfillDayJob = defineJob({
     throughKeywordId: z.number().int().min(0).optional(),
   }),
   handler: ({ day, throughKeywordId }, deps) => backfillDay(deps, day, throughKeywordId),
+  // Nobody tries the day again (the backfill is started once): it ends without its searches, which the log says.
+  async onGaveUp({ day }, deps) {
+    const run = await endBackfillDay(deps);
+    deps.log(`history backfill: ${day} given up, its searches missing — ${run?.done}/${run?.total} days`);
+  },
 });
