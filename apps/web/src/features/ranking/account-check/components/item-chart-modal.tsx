@@ -3,6 +3,7 @@ import type { RankingItem } from '@baylytics/contract/account-check-item';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GivenRowKind } from '../../../../app/chart/chart-figures.ts';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
 import { useFormat } from '../../../../app/format/use-format.ts';
@@ -15,11 +16,13 @@ interface ChartModalProps {
   chart: { data?: readonly unknown[]; isPending: boolean; error: unknown };
   option: ChartOption;
   height: number;
+  /** What the x axis's categories are, where the option writes them as text. */
+  rowKind?: GivenRowKind;
   onClose: () => void;
 }
 
 /** A chart of one listing in a modal: loading, failure or 'no data yet' until there is something to draw. */
-function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) {
+function ChartModal({ title, chart, option, height, rowKind, onClose }: ChartModalProps) {
   useOpenerFocus();
   const isEmpty = chart.data?.length === 0;
   return (
@@ -30,7 +33,7 @@ function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) 
         height={360}
         emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
       />
-      {chart.data && !isEmpty && <EChart option={option} height={height} label={title} />}
+      {chart.data && !isEmpty && <EChart option={option} height={height} label={title} rowKind={rowKind} />}
     </Modal>
   );
 }
@@ -61,6 +64,7 @@ export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: 
       chart={chart}
       option={option}
       height={380}
+      rowKind="day"
       onClose={onClose}
     />
   );
