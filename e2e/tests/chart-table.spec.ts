@@ -8,7 +8,9 @@ const texts = {
       /^Umsatz je Monat, \d{2}\.\d{4} bis \d{2}\.\d{4}\. Umsatz je Monat: niedrigster Wert .+ höchster (.+) \((\d{2}\.\d{4})\)\.$/,
     showTable: 'Als Tabelle zeigen',
     showChart: 'Als Diagramm zeigen',
-    rowHeading: 'x-Achse',
+    rowHeading: 'Monat',
+    dailyTitle: 'Neu registrierte Nutzer je Tag',
+    dayHeading: 'Tag',
   },
   en: {
     title: 'Monthly revenue',
@@ -16,7 +18,9 @@ const texts = {
       /^Monthly revenue, \d{2}\.\d{4} to \d{2}\.\d{4}\. Monthly revenue: lowest .+ highest (.+) \((\d{2}\.\d{4})\)\.$/,
     showTable: 'Show as table',
     showChart: 'Show as chart',
-    rowHeading: 'x axis',
+    rowHeading: 'Month',
+    dailyTitle: 'New registered users per day',
+    dayHeading: 'Day',
   },
 } as const;
 
@@ -59,5 +63,11 @@ for (const language of ['de', 'en'] as const) {
     await expect(chart).toHaveAccessibleName(text.summary);
     await expect(figure.getByRole('button', { name: text.showTable, exact: true })).toBeFocused();
     await expect(page.getByRole('table')).toHaveCount(tablesBefore);
+
+    // A chart of days heads its rows with the day, not with the axis.
+    const daily = page.getByRole('figure', { name: text.dailyTitle, exact: true });
+    await daily.getByRole('button', { name: text.showTable, exact: true }).click();
+    const dailyTable = daily.getByRole('table', { name: text.dailyTitle, exact: true });
+    await expect(dailyTable.getByRole('columnheader')).toHaveText([text.dayHeading, text.dailyTitle]);
   });
 }

@@ -15,6 +15,8 @@ import {
 } from './support/alert-history.ts';
 import { minuteMs, useTestApp } from './support/test-app.ts';
 
+const dayMs = 24 * 60 * minuteMs;
+
 const t = useTestApp();
 const item = 110_000_000_101;
 
@@ -84,6 +86,30 @@ describe('alert rules on searches', () => {
     ]);
     expect(events.body.total).toBe(1);
     expect(await eventLines(t, other.token)).toEqual([]);
+  });
+});
+
+describe('alert rules on their first sight', () => {
+  it("measure a listing first seen from the keyword's last search of the day before, and wait while that day is missing", async () => {
+    const seller = await t.signedInUser({ plan: 'Gold' });
+    const keywordId = await trackedKeyword(t, seller.id, item, 'alert day before');
+    await addRule(t, seller.token, { kind: 'firstPage', keywordId });
+    const deps = { db: t.db, jobs: recordingQueue(), clock: t.clock.now };
+    const todayStart = Math.floor(Date.now() / dayMs) * dayMs;
+    const at = (daysBack: number, hour: number) =>
+      new Date(todayStart - daysBack * dayMs + hour * 60 * minuteMs);
+    // An older day of the history, then today's search while the backfill has not yet stored the day before.
+    await search(t, keywordId, at(3, 12), item, { organic: 5 });
+    await search(t, keywordId, at(0, 1), item, { organic: 70 });
+    await evaluateSearchAlerts(deps, keywordId, at(0, 1));
+    expect(await eventLines(t, seller.token)).toEqual([]);
+
+    // The day before arrives (its last search counts): today's search is measured from it, once.
+    await search(t, keywordId, at(1, 9), item, { organic: 80 });
+    await search(t, keywordId, at(1, 12), item, { organic: 8 });
+    await evaluateSearchAlerts(deps, keywordId, at(0, 1));
+    await evaluateSearchAlerts(deps, keywordId, at(0, 1));
+    expect(await eventLines(t, seller.token)).toEqual(['firstPage:left 8→70']);
   });
 });
 

@@ -54,15 +54,16 @@ export async function seedDemoMarket(deps: EngineDeps, options: DemoMarketOption
     missing > 0 ? await discoverKeywords(deps, { siteId: 77, seeds: 12, maxNew: missing }) : { added: 0 };
   deps.log(`demo market: ${phrases} keywords from the demo sellers' titles, ${added} discovered`);
   await trackDemoKeywords(connection, sellers);
+
+  deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
+  await startBackfill(deps, options.historyDays);
+  // After the backfill is under way, so no search of now is evaluated for them before it has filled the day before.
   const rules = await seedDemoAlertRules(
     deps.db,
     sellers.map((seller) => seller.userId),
     deps.clock,
   );
   deps.log(`demo market: ${rules} alert rules for the demo users`);
-
-  deps.log(`demo market: starting the ${options.historyDays}-day history backfill`);
-  await startBackfill(deps, options.historyDays);
   const keywords = await createKeywordRepository(deps.db).topKeywords(77, demoVariantKeywords);
   await startVariantHistory(deps, { keywords, siteId: 77, days: options.historyDays });
   await queueDemoDiscovery(connection, sellers, options.keywords ?? 0);

@@ -35,3 +35,17 @@ export async function evaluateDailyAlerts(deps: EvaluationDeps, day: string): Pr
   ];
   await queueImmediateMails(deps, users);
 }
+
+/**
+ * After the history backfill: each watched keyword's newest search of the day, evaluated as its crawl would have
+ * been. Searches of now that ran while the backfill had not yet reached the day before waited (a pair is first
+ * measured from the day before), so the seller hears of the change since the day before now instead of with
+ * the keyword's next search.
+ */
+export async function evaluateNewestSearchAlerts(deps: EvaluationDeps, day: string): Promise<void> {
+  const evaluation = createEvaluationRepository(deps.db);
+  const users: number[] = [];
+  for (const { keywordId, crawledAt } of await evaluation.newestWatchedSearches(day))
+    users.push(...(await evaluation.evaluateSearch(keywordId, crawledAt)));
+  await queueImmediateMails(deps, users);
+}

@@ -1,4 +1,4 @@
 // What other areas may use of alerts (they import nothing else from this folder): the evaluation the crawler runs
-// after a search and after a day's derivation, and the rules the demo seed sets.
+// after a search, after a day's derivation and after the history backfill.
 
-export { evaluateDailyAlerts, evaluateSearchAlerts } from './evaluation.ts';
+export { evaluateDailyAlerts, evaluateNewestSearchAlerts, evaluateSearchAlerts } from './evaluation.ts';

@@ -89,10 +89,11 @@ async function endBackfillDay(deps: BackfillDeps): Promise<{ done: number; total
   const run = await createEngineRunRepository(deps.db).countStep(backfillRunName, deps.clock());
   if (run && run.done >= run.total) {
     // Today's searches run on the schedule meanwhile; derive today soon after, not at the next quarter hour,
-    // so a newcomer's account check shows today's places instead of every listing as 'not found today'.
+    // so a newcomer's account check shows today's places instead of every listing as 'not found today', and
+    // evaluate the alert rules on them, which waited for the day before.
     await deps.jobs.add(
       deriveDayJob,
-      { day: dayOf(deps.clock()) },
+      { isAfterBackfill: true },
       { jobKey: 'deriveDay:after-backfill', runAt: new Date(Date.now() + afterBackfillDelayMs) },
     );
   }

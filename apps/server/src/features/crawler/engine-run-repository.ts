@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { engineRuns } from '../../db/schema/crawler.ts';
 
@@ -29,6 +29,17 @@ export function createEngineRunRepository(db: Executor) {
         .from(engineRuns)
         .where(eq(engineRuns.name, name));
       return run?.status ?? null;
+    },
+
+    /** Whether the run is under way: running, and started or counted a step since `since`. */
+    async isUnderWay(name: string, since: Date): Promise<boolean> {
+      const [run] = await db
+        .select({ name: engineRuns.name })
+        .from(engineRuns)
+        .where(
+          and(eq(engineRuns.name, name), eq(engineRuns.status, 'running'), gte(engineRuns.updatedAt, since)),
+        );
+      return run !== undefined;
     },
 
     async finish(name: string, done: number, now: Date): Promise<void> {

@@ -1,11 +1,12 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChartFigures } from './chart-figures.ts';
-import { chartTableRows } from './chart-table.ts';
+import { chartRowHeading, chartTableRows } from './chart-table.ts';
 
 /**
  * A chart's figures as a table, shown instead of the drawing when the user asks for it: one row per day,
- * time, category or slice, one column per series. It keeps the chart's height and scrolls inside it.
+ * time, month, range, category or slice (headed by the x axis's name, else by what the rows are), one column
+ * per series. It keeps the chart's height and scrolls inside it.
  */
 export function ChartFigureTable({
   figures,
@@ -24,7 +25,7 @@ export function ChartFigureTable({
       <Table striped stickyHeader aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t(`chart.rowHeading.${figures.rowKind}`)}</Table.Th>
+            <Table.Th scope="col">{chartRowHeading(figures, t)}</Table.Th>
             {figures.series.map((one, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two series may share a name; their order is fixed.
               <Table.Th key={index} scope="col" ta="right">

@@ -12,12 +12,22 @@ export interface FigureSeries {
 }
 
 /**
+ * What a chart's rows are: days, points in time, months, ranges of values, a pie's parts, or other categories of
+ * the x axis. The table's first column is headed by it (`chart.rowHeading`), unless the x axis has a name.
+ */
+export type RowKind = 'day' | 'time' | 'month' | 'range' | 'part' | 'category';
+
+/** Rows a chart names itself, for categories it writes before they reach the chart ('27.11', 'Nov 2026'). */
+export type GivenRowKind = Extract<RowKind, 'day' | 'month' | 'range'>;
+
+/**
  * A chart's figures read from its option: one row per category (or per x value where points carry their own,
  * in the order of x; a pie's slices by name), one column per series, each written in the page's language.
  */
 export interface ChartFigures {
-  /** What the rows are: points in time, a pie's parts, or the categories of the x axis. */
-  rowKind: 'time' | 'part' | 'category';
+  rowKind: RowKind;
+  /** The x axis's own name, when the chart gives it one: it heads the rows instead of the row kind. */
+  rowName?: string;
   /** What names each row, written for the page (a day, a time, a category, a slice). */
   rows: string[];
   series: FigureSeries[];
@@ -33,6 +43,7 @@ interface Series {
 }
 interface Axis {
   type?: string;
+  name?: unknown;
   data?: unknown[];
   axisLabel?: { formatter?: unknown };
 }
@@ -56,10 +67,32 @@ function writeTime(value: unknown, language: string): string {
   return date.hour() === 0 && date.minute() === 0 ? formatDate(iso, language) : formatDateTime(iso, language);
 }
 
-/** The figures of a chart option (see `ChartFigures`); series without data are left out. */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+const isMidnight = (value: unknown): boolean => {
+  const date = dayjs(value as string | number);
+  return date.isValid() && date.hour() === 0 && date.minute() === 0;
+};
+
+/**
+ * What the rows of a chart with an x axis are: what the chart says, else days where a time axis holds only
+ * midnights or the categories are ISO days, points in time on any other time axis, else categories.
+ */
+function rowKindOf(axis: Axis | undefined, xs: unknown[], given: GivenRowKind | undefined): RowKind {
+  if (given) return given;
+  if (axis?.type === 'time') return xs.every(isMidnight) ? 'day' : 'time';
+  const isDays = xs.length > 0 && xs.every((x) => typeof x === 'string' && isoDay.test(x));
+  return isDays ? 'day' : 'category';
+}
+
+/**
+ * The figures of a chart option (see `ChartFigures`); series without data are left out. `rowKind` is what the
+ * chart says its categories are, where the option cannot tell (days or months written as text).
+ */
 export function chartFigures(
   option: { series?: unknown; xAxis?: unknown; yAxis?: unknown },
   language: string,
+  rowKind?: GivenRowKind,
 ): ChartFigures {
   const all = asList(option.series as Series | Series[] | undefined).filter((one) =>
     Array.isArray(one?.data),
@@ -97,11 +130,12 @@ export function chartFigures(
       write,
     };
   }
-  const rowKind = xAxis?.type === 'time' ? 'time' : 'category';
+  const rowName = typeof xAxis?.name === 'string' && xAxis.name !== '' ? { rowName: xAxis.name } : {};
   const categories = Array.isArray(xAxis?.data) ? xAxis.data : null;
   if (categories) {
     return {
-      rowKind,
+      rowKind: rowKindOf(xAxis, categories.map(itemValue), rowKind),
+      ...rowName,
       rows: categories.map((category) => writeX(itemValue(category))),
       series: drawn(
         all.map((one) => ({
@@ -127,7 +161,12 @@ export function chartFigures(
   const order = (x: unknown) => (typeof x === 'number' ? x : dayjs(x as string).valueOf());
   const rows = [...byX.values()].sort((a, b) => order(a.x) - order(b.x));
   return {
-    rowKind,
+    rowKind: rowKindOf(
+      xAxis,
+      rows.map((row) => row.x),
+      rowKind,
+    ),
+    ...rowName,
     rows: rows.map((row) => writeX(row.x)),
     series: drawn(
       all.map((one, column) => ({ ...named(one), values: rows.map((row) => row.values[column] ?? null) })),

@@ -10,3 +10,8 @@ export function chartTableRows(figures: ChartFigures): string[][] {
     }),
   ]);
 }
+
+/** The heading of the table's first column: the x axis's own name, else what the rows are (Tag, Day, Monat …). */
+export function chartRowHeading(figures: ChartFigures, t: (key: string) => string): string {
+  return figures.rowName ?? t(`chart.rowHeading.${figures.rowKind}`);
+}

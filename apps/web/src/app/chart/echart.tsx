@@ -24,7 +24,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigureTable } from './chart-figure-table.tsx';
-import { chartFigures } from './chart-figures.ts';
+import { chartFigures, type GivenRowKind } from './chart-figures.ts';
 import { chartSummary } from './chart-summary.ts';
 import { withDrawnLegend } from './drawn-legend.ts';
 import { localizedChartOption } from './localized-chart-option.ts';
@@ -66,15 +66,19 @@ export type ChartOption = ComposeOption<
  * `option` replaces the previous one (notMerge), so removed series disappear; `label` is the chart's title.
  * Screen readers read the drawing as an image named in words (title, range, each series' extremes and a line's
  * latest value); a button beside it shows the same figures as a table instead of the drawing, and back.
+ * `rowKind` says what the x axis's categories are where they reach the chart already written (days, months,
+ * ranges of values), so the table heads them so; time axes and ISO days say it themselves.
  */
 export function EChart({
   option,
   height = 300,
   label,
+  rowKind,
 }: {
   option: ChartOption;
   height?: number;
   label: string;
+  rowKind?: GivenRowKind;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -89,7 +93,7 @@ export function EChart({
   // The latest option, for a chart re-created when the colour scheme or the language changes.
   const latestOption = useRef(localized);
   latestOption.current = localized;
-  const figures = useMemo(() => chartFigures(localized, language), [localized, language]);
+  const figures = useMemo(() => chartFigures(localized, language, rowKind), [localized, language, rowKind]);
 
   // Also re-created when the table gives the drawing back its place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: isTable decides whether the container is there.

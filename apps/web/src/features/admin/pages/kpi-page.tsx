@@ -90,6 +90,7 @@ export function KpiPage() {
                   )}
                   height={300}
                   label={titles.monthly}
+                  rowKind="month"
                 />
               </ChartCard>
               <ChartCard title={titles.monthlyAdvance}>
@@ -102,6 +103,7 @@ export function KpiPage() {
                   )}
                   height={300}
                   label={titles.monthlyAdvance}
+                  rowKind="month"
                 />
               </ChartCard>
               <ChartCard title={titles.dailyAdvance}>
@@ -114,6 +116,7 @@ export function KpiPage() {
                   )}
                   height={300}
                   label={titles.dailyAdvance}
+                  rowKind="day"
                 />
               </ChartCard>
             </SimpleGrid>
@@ -127,6 +130,7 @@ export function KpiPage() {
                 )}
                 height={280}
                 label={titles.registrations}
+                rowKind="day"
               />
             </ChartCard>
             <KpiStockChart entries={data.newAndCancellationAgreements} />

@@ -156,6 +156,7 @@ export function CampaignReportPage() {
                     {t('campaigns.report.reachTitle')}
                   </Title>
                   <EChart
+                    rowKind="day"
                     label={t('campaigns.report.reachTitle')}
                     option={reportChartOption(
                       chart,
@@ -173,6 +174,7 @@ export function CampaignReportPage() {
                     {t('campaigns.report.moneyTitle')}
                   </Title>
                   <EChart
+                    rowKind="day"
                     label={t('campaigns.report.moneyTitle')}
                     option={reportChartOption(
                       chart,

@@ -3,6 +3,7 @@ import type { RankingItem } from '@baylytics/contract/account-check-item';
 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GivenRowKind } from '../../../../app/chart/chart-figures.ts';
 import { ChartState } from '../../../../app/chart/chart-state.tsx';
 import { type ChartOption, EChart } from '../../../../app/chart/echart.tsx';
 import { Dialog } from '../../../../app/dialog.tsx';
@@ -15,11 +16,13 @@ interface ChartModalProps {
   chart: { data?: readonly unknown[]; isPending: boolean; error: unknown };
   option: ChartOption;
   height: number;
+  /** What the x axis's categories are, where the option writes them as text. */
+  rowKind?: GivenRowKind;
   onClose: () => void;
 }
 
 /** A chart of one listing in a modal: loading, failure or 'no data yet' until there is something to draw. */
-function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) {
+function ChartModal({ title, chart, option, height, rowKind, onClose }: ChartModalProps) {
   const isEmpty = chart.data?.length === 0;
   return (
     <Dialog opened onClose={onClose} size="xl" title={title}>
@@ -29,7 +32,7 @@ function ChartModal({ title, chart, option, height, onClose }: ChartModalProps) 
         height={360}
         emptyKey={isEmpty ? 'accountCheck.charts.empty' : undefined}
       />
-      {chart.data && !isEmpty && <EChart option={option} height={height} label={title} />}
+      {chart.data && !isEmpty && <EChart option={option} height={height} label={title} rowKind={rowKind} />}
     </Dialog>
   );
 }
@@ -60,6 +63,7 @@ export function ItemChartModal({ item, onClose }: { item: RankingItem; onClose: 
       chart={chart}
       option={option}
       height={380}
+      rowKind="day"
       onClose={onClose}
     />
   );

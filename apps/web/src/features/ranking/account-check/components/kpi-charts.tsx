@@ -29,7 +29,7 @@ function KpiChart({ days, kind }: { days: readonly KpiDay[]; kind: KpiKind }) {
           {t('accountCheck.kpi.empty')}
         </Text>
       ) : (
-        <EChart option={option} height={260} label={title} />
+        <EChart option={option} height={260} label={title} rowKind="day" />
       )}
     </Paper>
   );

@@ -53,7 +53,7 @@ export function DistributionCharts({ data }: { data: MedianData }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder p="md">
         <Title order={4}>{t('medianTool.priceDistribution')}</Title>
-        <EChart option={priceOption} height={280} label={t('medianTool.priceDistribution')} />
+        <EChart option={priceOption} height={280} label={t('medianTool.priceDistribution')} rowKind="range" />
       </Paper>
       <Paper withBorder p="md">
         <Title order={4}>{t('medianTool.shippingDistribution')}</Title>
@@ -63,7 +63,12 @@ export function DistributionCharts({ data }: { data: MedianData }) {
             average: shipping.average === null ? '–' : money(shipping.average),
           })}
         </Text>
-        <EChart option={shippingOption} height={260} label={t('medianTool.shippingDistribution')} />
+        <EChart
+          option={shippingOption}
+          height={260}
+          label={t('medianTool.shippingDistribution')}
+          rowKind="range"
+        />
       </Paper>
     </SimpleGrid>
   );

@@ -33,7 +33,7 @@ export function SalesChart({ soldByDate }: { soldByDate: VariantItems['soldByDat
   return (
     <Paper withBorder p="md">
       <Title order={4}>{t('variantTool.chartTitle')}</Title>
-      <EChart option={option} height={280} label={t('variantTool.chartTitle')} />
+      <EChart option={option} height={280} label={t('variantTool.chartTitle')} rowKind="day" />
     </Paper>
   );
 }
