@@ -84,6 +84,11 @@ const configSchema = z.object({
    * the local stand-in, whose quota is ours, 200/s, so the first start's history backfill is bound by CPU.
    */
   EBAY_BROWSE_PER_SECOND: z.coerce.number().int().min(1).optional(),
+  /**
+   * Search-box suggestions (autosug) per second the client allows itself. Unset: 20/s against real eBay; against
+   * the local stand-in 200/s, so the demo's keyword discovery is bound by CPU, not by the throttle.
+   */
+  EBAY_AUTOSUG_PER_SECOND: z.coerce.number().int().min(1).optional(),
   EBAY_CLIENT_ID: z.string().default('baylytics-sandbox-app'),
   EBAY_CLIENT_SECRET: z.string().default('baylytics-sandbox-cert'),
   /**

@@ -35,6 +35,8 @@ export const ebayAcceptPath = '/app/ebay-accept';
  */
 /** The local stand-in's Browse quota: high enough that the crawler, not the throttle, sets the pace. */
 export const standInBrowsePerSecond = 200;
+/** The local stand-in's search-box quota: keyword discovery asks it about twice per keyword it adds. */
+export const standInAutosugPerSecond = 200;
 
 export async function startMarketplace(
   config: Config,
@@ -77,6 +79,7 @@ export async function startMarketplace(
   const apiBaseUrl = config.EBAY_API_URL ?? sandbox?.url ?? '';
   let logger: EbayLogger | undefined;
   const browsePerSecond = config.EBAY_BROWSE_PER_SECOND ?? (sandbox ? standInBrowsePerSecond : undefined);
+  const autosugPerSecond = config.EBAY_AUTOSUG_PER_SECOND ?? (sandbox ? standInAutosugPerSecond : undefined);
   const client = createEbayClient({
     apiBaseUrl,
     authBaseUrl: config.EBAY_AUTH_URL ?? apiBaseUrl,
@@ -94,12 +97,13 @@ export async function startMarketplace(
     logger: { error: (details, message) => logger?.error(details, message) },
     retry: { timeoutMs: config.EBAY_TIMEOUT_MS, ...options.retry },
     ...(options.clock && { clock: options.clock }),
-    ...(browsePerSecond && {
+    ...((browsePerSecond || autosugPerSecond) && {
       rateLimits: {
         ...defaultRateLimits,
         perApi: {
           ...defaultRateLimits.perApi,
-          browse: { perSecond: browsePerSecond, burst: 2 * browsePerSecond },
+          ...(browsePerSecond && { browse: { perSecond: browsePerSecond, burst: 2 * browsePerSecond } }),
+          ...(autosugPerSecond && { autosug: { perSecond: autosugPerSecond, burst: 2 * autosugPerSecond } }),
         },
       },
     }),

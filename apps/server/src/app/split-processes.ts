@@ -7,7 +7,7 @@ import { reasonOf } from '../kernel/reason-of.ts';
 import { markDemoMarketFailed, seedDemoMarket } from '../seed/demo-market.ts';
 import type { Afterbuy } from './afterbuy.ts';
 import type { Config } from './config.ts';
-import { type Marketplace, standInBrowsePerSecond } from './marketplace.ts';
+import { type Marketplace, standInAutosugPerSecond, standInBrowsePerSecond } from './marketplace.ts';
 import type { Payments } from './payments.ts';
 import { superviseProcesses } from './process-supervisor.ts';
 import type { Suggestions } from './suggestions.ts';
@@ -77,6 +77,7 @@ async function startSplitProcesses(
       // The stand-in ignores the DevID the Trading calls carry; the configuration asks for one at any eBay address.
       EBAY_DEV_ID: config.EBAY_DEV_ID ?? 'stand-in-dev-id',
       EBAY_BROWSE_PER_SECOND: String(config.EBAY_BROWSE_PER_SECOND ?? standInBrowsePerSecond),
+      EBAY_AUTOSUG_PER_SECOND: String(config.EBAY_AUTOSUG_PER_SECOND ?? standInAutosugPerSecond),
     }),
     ...(suggestions.sandbox && { SUGGEST_BASE_URL: suggestions.sandbox.url }),
     ...(afterbuy.sandbox && { AFTERBUY_URL: afterbuy.sandbox.url }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarketplace, demoMarketOptions } from './create-marketplace.ts';
 import type { SiteId } from './model.ts';
 import {
+  longestRefinement,
   refinementsOf,
   searchBoxSuggestions,
   suggestionVocabulary,
@@ -18,8 +19,8 @@ describe("the search box's suggestion vocabulary", () => {
       for (const phrase of suggestionVocabulary(market, siteId).phrases) distinct.add(`${siteId}:${phrase}`);
     }
     expect(distinct.size).toBeGreaterThanOrEqual(50_000);
-    // The German site alone carries more than half of it.
-    expect(suggestionVocabulary(market, 77).phrases.length).toBeGreaterThan(25_000);
+    // The German site alone, where the demo's keyword database grows, holds several times what discovery needs.
+    expect(suggestionVocabulary(market, 77).phrases.length).toBeGreaterThan(200_000);
   }, 120_000);
 
   it('is the same for the same seed', () => {
@@ -62,6 +63,72 @@ describe("the search box's suggestion vocabulary", () => {
       }
     }
     throw new Error('every title holds a product phrase');
+  });
+
+  it('refines a refinement with each later word of the title, in title order, up to the longest refinement', () => {
+    const day = market.options.epoch;
+    const universe = new Set(market.keywordUniverse(77));
+    const vocabulary = suggestionVocabulary(market, 77);
+    for (const seller of market.sellers()) {
+      for (const itemId of market.listingIdsOfSeller(seller.username, day)) {
+        const listing = market.listing(itemId, day);
+        if (listing?.siteId !== 77) continue;
+        const words = [...new Set(typedWordsOf(listing.title))];
+        const anchor = words.find((word) => universe.has(word));
+        const rest = words.filter((word) => word !== anchor);
+        if (!anchor || rest.length < longestRefinement) continue;
+        // The anchor, then words of the title in title order: each one more word is suggested after its prefix.
+        let phrase = anchor;
+        for (const word of rest.slice(0, longestRefinement - 1)) {
+          const longer = `${phrase} ${word}`;
+          expect(searchBoxSuggestions(market, 77, longer, day, 10), `after '${phrase}'`).toContain(longer);
+          phrase = longer;
+        }
+        expect(phrase.split(' ')).toHaveLength(longestRefinement);
+        // A refinement of the longest kind is not refined further.
+        expect(refinementsOf(vocabulary, `${phrase} `, 10)).toEqual([]);
+        return;
+      }
+    }
+    throw new Error(`no German title with a product word and ${longestRefinement} more words`);
+  });
+
+  it("holds every refinement's prefix by words, so that walking the search box word by word reaches it", () => {
+    const vocabulary = suggestionVocabulary(market, 77);
+    const reachable = new Set([...market.keywordUniverse(77), ...vocabulary.phrases]);
+    const longer = vocabulary.phrases.filter((phrase) => phrase.split(' ').length > 2);
+    expect(longer.length).toBeGreaterThan(50_000);
+    const missing = longer.filter((phrase) => !reachable.has(phrase.slice(0, phrase.lastIndexOf(' '))));
+    expect(missing).toEqual([]);
+    const longest = vocabulary.phrases.reduce((most, phrase) => Math.max(most, phrase.split(' ').length), 0);
+    expect(longest).toBe(longestRefinement);
+  });
+
+  it('suggests nothing that no title of the site contains in that order', () => {
+    const titles = market.listingTitles(77).map((title) => typedWordsOf(title));
+    const titlesWith = new Map<string, number[]>();
+    for (const [index, words] of titles.entries())
+      for (const word of new Set(words)) {
+        const list = titlesWith.get(word) ?? [];
+        list.push(index);
+        titlesWith.set(word, list);
+      }
+    // A refinement's product phrase (one or two words) anywhere in the title, then its further words in title order.
+    const isIn = (phrase: string[], words: string[]) =>
+      [1, 2].some((anchorLength) => {
+        if (!phrase.slice(0, anchorLength).every((word) => words.includes(word))) return false;
+        const at = phrase.slice(anchorLength).map((word) => words.indexOf(word));
+        return at.every((position, i) => position >= 0 && (i === 0 || position > (at[i - 1] ?? 0)));
+      });
+    const deep = suggestionVocabulary(market, 77).phrases.filter((phrase) => phrase.split(' ').length >= 4);
+    for (const phrase of deep.filter((_, i) => i % 97 === 0)) {
+      const words = phrase.split(' ');
+      const candidates = titlesWith.get(words[words.length - 1] ?? '') ?? [];
+      expect(
+        candidates.some((index) => isIn(words, titles[index] ?? [])),
+        phrase,
+      ).toBe(true);
+    }
   });
 
   it('suggests popular phrases first and refinements only after a space, ten at most, starting with the prefix', () => {

@@ -5,9 +5,12 @@ import type { Marketplace, SiteId } from './model.ts';
  * typed. For every listing of the site (as its title was generated), each phrase of the keyword universe (one or two
  * words) that its title contains, followed by each other word of that title ('kleid damen' → 'kleid damen
  * schwarz', 'kleid damen esprit'); a title that contains none is refined after its first word (its brand or
- * product: 'apple kabellos'), so every word a title gives buyers follows some phrase. Ranked by how many listings share the refinement, then alphabetically;
- * a search for one finds at least the listing it came from. Deterministic for a market; built once per site
- * on first use.
+ * product: 'apple kabellos'), so every word a title gives buyers follows some phrase. A refinement is refined
+ * further the way buyers go on typing, in title order: followed by a word that comes later in the title, up to
+ * `longestRefinement` words ('kleid damen schwarz' → 'kleid damen schwarz spitze'). Every refinement's prefix by
+ * words is therefore a product phrase or a refinement itself, so walking the search box word by word reaches
+ * it. Ranked by how many listings share the refinement, then alphabetically; a search for one finds at least
+ * the listing it came from. Deterministic for a market; built once per site on first use.
  */
 export interface SuggestionVocabulary {
   /** Every refinement of the site, sorted (code unit order), for prefix look-ups. */
@@ -30,6 +33,9 @@ export function typedWordsOf(title: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 2 && /\p{L}/u.test(word) && !fillerWords.has(word));
 }
+
+/** Words a refinement holds at most: a buyer who types more is after one listing, not a product. */
+export const longestRefinement = 4;
 
 const vocabularies = new WeakMap<Marketplace, Map<SiteId, SuggestionVocabulary>>();
 
@@ -68,8 +74,19 @@ function buildVocabulary(market: Marketplace, siteId: SiteId): SuggestionVocabul
     );
     if (anchors.length === 0 && words[0]) anchors.push([words[0]]);
     const seen = new Set<string>();
-    for (const anchor of anchors)
-      for (const next of words) if (!anchor.includes(next)) seen.add(`${anchor.join(' ')} ${next}`);
+    for (const anchor of anchors) {
+      const refine = (phrase: string, length: number, after: number) => {
+        seen.add(phrase);
+        if (length >= longestRefinement) return;
+        for (let later = after + 1; later < words.length; later++) {
+          const word = words[later] ?? '';
+          if (!anchor.includes(word)) refine(`${phrase} ${word}`, length + 1, later);
+        }
+      };
+      const head = anchor.join(' ');
+      for (const [at, next] of words.entries())
+        if (!anchor.includes(next)) refine(`${head} ${next}`, anchor.length + 1, at);
+    }
     for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   const phrases = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -79,19 +96,34 @@ function buildVocabulary(market: Marketplace, siteId: SiteId): SuggestionVocabul
 /** Refinements starting with the prefix: most shared first, then alphabetical. */
 export function refinementsOf(vocabulary: SuggestionVocabulary, prefix: string, limit: number): string[] {
   const { phrases, listings } = vocabulary;
+  const wanted = Math.max(0, limit);
+  // Every phrase that starts with the prefix sorts between it and the prefix followed by the highest code unit.
+  const end = firstAtLeast(phrases, `${prefix}\uffff`);
+  // The best `wanted` of that range, kept in rank order while scanning it once (a deep vocabulary puts tens of
+  // thousands of refinements behind a common product word).
+  const best: number[] = [];
+  for (let i = firstAtLeast(phrases, prefix); i < end && wanted > 0; i++) {
+    const shared = listings[i] ?? 0;
+    const last = best[best.length - 1];
+    if (best.length === wanted && last !== undefined && shared <= (listings[last] ?? 0)) continue;
+    let at = best.length;
+    while (at > 0 && (listings[best[at - 1] ?? 0] ?? 0) < shared) at--;
+    best.splice(at, 0, i);
+    if (best.length > wanted) best.pop();
+  }
+  return best.map((i) => phrases[i] ?? '');
+}
+
+/** Index of the first phrase not below `wanted` (binary search over the sorted phrases). */
+function firstAtLeast(phrases: readonly string[], wanted: string): number {
   let lo = 0;
   let hi = phrases.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((phrases[mid] ?? '') < prefix) lo = mid + 1;
+    if ((phrases[mid] ?? '') < wanted) lo = mid + 1;
     else hi = mid;
   }
-  const found: number[] = [];
-  for (let i = lo; i < phrases.length && (phrases[i] ?? '').startsWith(prefix); i++) found.push(i);
-  return found
-    .sort((a, b) => (listings[b] ?? 0) - (listings[a] ?? 0) || a - b)
-    .slice(0, Math.max(0, limit))
-    .map((i) => phrases[i] ?? '');
+  return lo;
 }
 
 /**

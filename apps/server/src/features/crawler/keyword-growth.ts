@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
-import { crawlKeyword } from './crawl-keyword.ts';
 import { dayOf, startOfDay } from './days.ts';
 import { createGrowthRepository } from './growth-repository.ts';
 import type { SearchSource, SiteId, SuggestSource } from './ports.ts';
+import { createTodaySearches } from './today-searches.ts';
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
 /** The search box answers at most this many; a full answer means more lie behind a longer prefix. */
@@ -11,8 +11,11 @@ const fullAnswer = 10;
 const deepestNarrowing = 3;
 /** A keyword of this many words is a whole search: discovery asks for nothing after it. */
 const longestExplored = 4;
-/** Searches a batch runs at once (as the history backfill does). */
-const parallelSearches = 4;
+/**
+ * Questions to the search box in flight at once: enough to keep the throttle's pace while answers are computed,
+ * few enough that an answer never waits behind a whole round (the stand-in may share the process's event loop).
+ */
+const questionsAtOnce = 4;
 /** A progress line each time the site's keyword count passes a multiple of this. */
 export const progressEvery = 1_000;
 
@@ -47,17 +50,21 @@ export interface GrowthResult {
  * One batch of breadth-first discovery: the oldest keywords nobody has explored yet are typed into the
  * marketplace's search box followed by a space (and, while its answer is full, by ever longer letter
  * prefixes); every suggestion not yet held joins the keyword database at the end of the frontier, and is
- * searched at once as today's daily search of it (the claimed daily slot: the scheduler does not search it
- * again today), which gives it the figures Keyword Pro shows, as for every other keyword. A keyword is marked
- * explored after its suggestions are stored, so a batch cut short is repeated without duplicates (the
- * database holds a keyword once per site).
+ * searched as today's daily search of it (the claimed daily slot: the scheduler does not search it again
+ * today), which gives it the figures Keyword Pro shows, as for every other keyword. The searches run beside
+ * the suggestions and are all done when the batch ends; the questions of one round (the batch's keywords
+ * after their space, one level of letters) go out together, within the client's throttle, and their answers
+ * are stored in the order one question after the other would store them. A keyword is marked explored after
+ * its suggestions are stored, so a batch cut short is repeated without duplicates (the database holds a
+ * keyword once per site).
  */
 export async function growKeywords(deps: GrowthDeps, batch: GrowthBatch): Promise<GrowthResult> {
   const growth = createGrowthRepository(deps.db);
   const { siteId } = batch;
   const before = await growth.countOnSite(siteId);
-  const dailySlot = startOfDay(dayOf(deps.clock()));
+  const searches = createTodaySearches(deps, startOfDay(dayOf(deps.clock())));
   let added = 0;
+  let explored = 0;
 
   const addSuggestions = async (suggestions: readonly string[]) => {
     const room = batch.maxNew - added;
@@ -67,36 +74,74 @@ export async function growKeywords(deps: GrowthDeps, batch: GrowthBatch): Promis
       suggestions.slice(0, Math.max(0, room)).map((keyword, i) => ({ keyword, suggestRank: i + 1 })),
     );
     added += fresh.length;
-    await searchToday(deps, fresh, dailySlot);
+    await searches.add(fresh.map((row) => row.id));
   };
-  const suggestionsFor = (prefix: string) => deps.suggest.autocomplete(siteId, prefix).then(cleanAll);
-
-  for (const word of batch.seedWords ?? []) {
-    if (added >= batch.maxNew) break;
-    await addSuggestions(await suggestionsFor(word));
-    await addSuggestions(await suggestionsFor(`${word} `));
-  }
-
-  const frontier = await growth.frontier(siteId, batch.batchSize);
-  let explored = 0;
-  for (const keyword of frontier) {
-    if (added >= batch.maxNew) break;
-    if (keyword.keyword.split(' ').length < longestExplored) {
-      // Breadth first over prefixes too: a full answer hides more, which a letter more brings out.
-      const prefixes = [`${keyword.keyword} `];
-      while (prefixes.length > 0 && added < batch.maxNew) {
-        const prefix = prefixes.shift() as string;
-        const suggestions = await suggestionsFor(prefix);
-        await addSuggestions(suggestions);
-        const typed = prefix.length - keyword.keyword.length - 1;
-        if (suggestions.length >= fullAnswer && typed < deepestNarrowing)
-          prefixes.push(...letters.map((letter) => `${prefix}${letter}`));
+  // Async, so a client that throws at once fails its own promise, not the round's other questions.
+  const suggestionsFor = async (prefix: string) => cleanAll(await deps.suggest.autocomplete(siteId, prefix));
+  /** The answers to a round of questions (none for null), in the round's order, a few in flight at once. */
+  const askAll = async (prefixes: readonly (string | null)[]) => {
+    const answers: string[][] = prefixes.map(() => []);
+    let next = 0;
+    const asker = async () => {
+      for (let i = next++; i < prefixes.length; i = next++) {
+        const prefix = prefixes[i];
+        if (prefix !== null && prefix !== undefined) answers[i] = await suggestionsFor(prefix);
       }
-      if (added >= batch.maxNew) break;
+    };
+    await Promise.all(Array.from({ length: questionsAtOnce }, asker));
+    return answers;
+  };
+  /** Breadth first over prefixes too: a full answer hides more, which a letter more brings out. */
+  const narrow = async (keyword: string, first: readonly string[]) => {
+    let round = [`${keyword} `];
+    let answers = [first];
+    while (round.length > 0 && added < batch.maxNew) {
+      const next: string[] = [];
+      for (const [i, prefix] of round.entries()) {
+        if (added >= batch.maxNew) break;
+        const suggestions = answers[i] ?? [];
+        await addSuggestions(suggestions);
+        const typed = prefix.length - keyword.length - 1;
+        if (suggestions.length >= fullAnswer && typed < deepestNarrowing)
+          next.push(...letters.map((letter) => `${prefix}${letter}`));
+      }
+      round = added < batch.maxNew ? next : [];
+      answers = await askAll(round);
     }
-    await growth.markExplored(keyword.id, deps.clock());
-    explored += 1;
-  }
+  };
+
+  const explore = async () => {
+    for (const word of batch.seedWords ?? []) {
+      if (added >= batch.maxNew) break;
+      const [own, after] = await Promise.all([suggestionsFor(word), suggestionsFor(`${word} `)]);
+      await addSuggestions(own);
+      await addSuggestions(after);
+    }
+
+    const frontier = await growth.frontier(siteId, batch.batchSize);
+    const isRefined = (keyword: string) => keyword.split(' ').length < longestExplored;
+    const firstAnswers =
+      added < batch.maxNew
+        ? await askAll(frontier.map(({ keyword }) => (isRefined(keyword) ? `${keyword} ` : null)))
+        : [];
+    for (const [i, keyword] of frontier.entries()) {
+      if (added >= batch.maxNew) break;
+      if (isRefined(keyword.keyword)) {
+        await narrow(keyword.keyword, firstAnswers[i] ?? []);
+        if (added >= batch.maxNew) break;
+      }
+      await growth.markExplored(keyword.id, deps.clock());
+      explored += 1;
+    }
+  };
+  // The searches already queued finish either way: a batch cut short leaves none running behind it.
+  const cut = await explore().then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  const failedSearch = await searches.finish();
+  const failed = cut ?? failedSearch;
+  if (failed) throw failed.error;
 
   const held = before + added;
   const passed = Math.floor(held / progressEvery) > Math.floor(before / progressEvery);
@@ -110,22 +155,4 @@ function cleanAll(suggestions: readonly string[]): string[] {
     .map((s) => s.trim().toLowerCase().replace(/\s+/g, ' '))
     .filter((s) => s.length >= 2 && s.length <= 80);
   return [...new Set(clean)];
-}
-
-/** Searches each new keyword as its daily search of today, unless the scheduler claimed that slot first. */
-async function searchToday(deps: GrowthDeps, fresh: { id: number }[], dailySlot: Date): Promise<void> {
-  const growth = createGrowthRepository(deps.db);
-  const claimed = await growth.claimDailySlots(
-    fresh.map((row) => row.id),
-    dailySlot,
-  );
-  const slotAt = dailySlot.toISOString();
-  let next = 0;
-  const worker = async () => {
-    while (next < claimed.length) {
-      const keywordId = claimed[next++] as number;
-      await crawlKeyword(deps, { keywordId, slotAt });
-    }
-  };
-  await Promise.all(Array.from({ length: parallelSearches }, worker));
 }
