@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignAds, campaigns } from '../src/db/schema/campaigns.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
+import { type CampaignSeller, connectCampaignSeller } from './support/campaign-seller.ts';
 import { faultKinds, faultTestTimeoutMs } from './support/job-fault-kinds.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
 
@@ -26,7 +27,7 @@ const lostAnswers: { how: string; fault: Fault }[] = [
   { how: 'eBay made them after the client stopped waiting', fault: slow },
 ];
 
-let owner: { token: string; tokenId: number; name: string; itemIds: string[] };
+let owner: CampaignSeller;
 
 const day = (offsetDays: number) =>
   new Date(t.clock.now().getTime() + offsetDays * dayMs).toISOString().slice(0, 10);
@@ -135,19 +136,7 @@ async function expectOneAdGroupWithItsAds(campaignId: string, adGroupId: string,
 }
 
 beforeAll(async () => {
-  const user = await t.signedInUser({ plan: 'Bronze' });
-  // demo-seller-1 is above standard: cost per click is allowed.
-  owner = { token: user.token, tokenId: 0, name: 'demo-seller-1', itemIds: [] };
-  await t.connectEbaySeller(user.token, owner.name);
-  const [row] = await t.db.select().from(ebayTokens).where(eq(ebayTokens.userId, user.id));
-  if (!row) throw new Error('the connection stored no token');
-  const market = t.ebaySandbox.market;
-  const today = day(0);
-  owner.tokenId = row.id;
-  owner.itemIds = market
-    .listingIdsOfSeller(owner.name, today)
-    .filter((id) => market.listing(id, today)?.siteId === 77)
-    .slice(0, 2);
+  owner = await connectCampaignSeller(t);
 });
 
 describe.each(lostAnswers)('when $how', ({ fault }) => {

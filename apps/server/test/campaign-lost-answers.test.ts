@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema/campaigns.ts';
 import { ebayTokens } from '../src/db/schema/marketplace.ts';
+import { type CampaignSeller, connectCampaignSeller } from './support/campaign-seller.ts';
 import { useEngine } from './support/engine-harness.ts';
 import { faultKinds, faultTestTimeoutMs } from './support/job-fault-kinds.ts';
 import { dayMs, useTestApp } from './support/test-app.ts';
@@ -17,7 +18,7 @@ const t = useTestApp({ env: { EBAY_TIMEOUT_MS: String(faultTestTimeoutMs) } });
 const engine = useEngine(t);
 const marketing = '/sell/marketing/v1';
 
-let owner: { token: string; tokenId: number; name: string; itemIds: string[] };
+let owner: CampaignSeller;
 
 const day = (offsetDays: number) =>
   new Date(t.clock.now().getTime() + offsetDays * dayMs).toISOString().slice(0, 10);
@@ -71,18 +72,7 @@ function create(name: string) {
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
-  const user = await t.signedInUser({ plan: 'Bronze' });
-  owner = { token: user.token, tokenId: 0, name: 'demo-seller-1', itemIds: [] };
-  await t.connectEbaySeller(user.token, owner.name);
-  const [row] = await t.db.select().from(ebayTokens).where(eq(ebayTokens.userId, user.id));
-  if (!row) throw new Error('the connection stored no token');
-  const market = t.ebaySandbox.market;
-  const today = day(0);
-  owner.tokenId = row.id;
-  owner.itemIds = market
-    .listingIdsOfSeller(owner.name, today)
-    .filter((id) => market.listing(id, today)?.siteId === 77)
-    .slice(0, 2);
+  owner = await connectCampaignSeller(t);
 });
 
 describe('a campaign whose creation was not answered', () => {
