@@ -1,7 +1,7 @@
 // The admin screens at bench scale: 100,000 users, 150,000 agreements, 1,000,000 payments and 1,000,000
 // sign-ins in an embedded PostgreSQL of its own (data/bench-admin, port BENCH_ADMIN_PG_PORT or 5447), filled
 // once and reused. Measures the user list for every filter, the KPI summary and the sign-in log under
-// autocannon (20 connections), p95 read exactly over every response. The session lookup is left out. The user
+// autocannon (20 connections, or BENCH_CONNECTIONS), p95 read exactly over every response. The session lookup is left out. The user
 // list's and the sign-in log's pages are kept while what they show is unchanged; the 'never kept' cases make every
 // page as a first ask does; the 'after a new sign-in' cases write a sign-in before every page.
 // `npx tsx bench/admin-api.ts [seconds] [part of a call's name]`.
@@ -203,7 +203,7 @@ try {
     const processBefore = processCpuMs();
     const load = await measuredLoad(handle.pool, {
       url: `${address}${url}`,
-      connections: 20,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
       duration: seconds,
       // As a browser asks: an answer kept compressed (the KPI summary) is sent so.
       headers: { 'accept-encoding': 'gzip, deflate, br' },
