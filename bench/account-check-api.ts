@@ -1,7 +1,9 @@
 // Account check at bench scale (one account of 25,000 listings, 60 days of history): GET /ranking through
 // Fastify with the contract's validation and serializer under autocannon (20 connections), the plan of the
 // default page (it must read listings_account_live_score_idx in order, without a sort), and the 10,000-row CSV
-// export streamed over HTTP. `npx tsx bench/account-check-api.ts [seconds]`. The session lookup of the real
+// export streamed over HTTP; the default page also right after a change (each request under /after-change raises
+// the owner's account check number first, as every write of what the page shows does at commit, so the page is
+// built anew). `npx tsx bench/account-check-api.ts [seconds]`. The session lookup of the real
 // app is replaced by a fixed caller (the bench account's owner): one primary-key select less per request.
 import { rankingList } from '@baylytics/contract/account-check';
 import { envelopeOf } from '@baylytics/contract/envelope';
@@ -15,6 +17,7 @@ import { createAccountCheckRepository } from '../apps/server/src/features/rankin
 import { accountCheckRoutes } from '../apps/server/src/features/ranking/account-check/routes.ts';
 import { createAccountCheckService } from '../apps/server/src/features/ranking/account-check/service.ts';
 import type { MailService } from '../apps/server/src/integrations/mail/mail-service.ts';
+import { createApi } from '../apps/server/src/kernel/api.ts';
 import { benchApi, benchCaller } from './bench-api.ts';
 import { openBenchDatabase } from './engine-data.ts';
 import { measuredLoad } from './load-cost.ts';
@@ -32,6 +35,7 @@ const pages = [
   { name: 'sorted by title asc', query: 'orderBy=title&direction=asc' },
   { name: 'promoted listings only (isPl)', query: 'promotedListing=true' },
   { name: "today's BayScore 10–50", query: 'fromTodayMedianPosition=10&toTodayMedianPosition=50' },
+  { name: 'default page right after a change', query: '', prefix: '/after-change' },
 ];
 
 const bench = await openBenchDatabase((line) => process.stdout.write(`${line}\n`));
@@ -45,8 +49,20 @@ const noMail: MailService = {
 const clock = () => new Date(`${bench.today}T12:00:00Z`);
 const repository = createAccountCheckRepository(handle.db);
 const service = createAccountCheckService(repository, clock);
-const app = benchApi(benchCaller(['User', 'EbayRankingGold'], bench.userId), (api, scope) =>
+const caller = benchCaller(['User', 'EbayRankingGold'], bench.userId);
+const app = benchApi(caller, (api, scope) =>
   accountCheckRoutes(api, scope, { service, repository, mail: noMail }),
+);
+app.register(
+  async (scope) => {
+    scope.decorateRequest('auth', null);
+    scope.addHook('onRequest', async (request) => {
+      request.auth = caller;
+      await handle.db.execute(sql`select raise_account_check_versions(array[${bench.userId}]::integer[])`);
+    });
+    accountCheckRoutes(createApi(scope), scope, { service, repository, mail: noMail });
+  },
+  { prefix: '/after-change/api' },
 );
 const lines: string[] = [];
 const answerSchema = envelopeOf(rankingList.data);
@@ -65,7 +81,7 @@ try {
     '|---|---|---|---|---|---|---|---|',
   );
   for (const page of pages.filter((p) => !only || p.name.includes(only))) {
-    const url = `${address}/api/ranking${page.query ? `?${page.query}` : ''}`;
+    const url = `${address}${page.prefix ?? ''}/api/ranking${page.query ? `?${page.query}` : ''}`;
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${page.name}: ${check.status} ${await check.text()}`);
     // The answer is checked against the contract once (the route itself sends it without a run-time check).
