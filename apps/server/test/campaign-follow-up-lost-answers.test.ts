@@ -163,27 +163,19 @@ describe.each(lostAnswers)('when $how', ({ fault }) => {
     timeout,
   );
 
-  it(
-    'an ad group whose create was not answered is made once, with its ads',
-    async () => {
+  it.each([
+    // The first call under the ad group path is its create (the lookup comes after it).
+    ['an ad group whose create was not answered is made once, with its ads', 'ad_group'],
+    [
+      'the ads of an ad group whose create was not answered are made once each',
+      'bulk_create_ads_by_listing_id',
+    ],
+  ])(
+    '%s',
+    async (_what, lostCall) => {
       const campaignId = await costPerClickCampaign();
       const name = uniqueName('Group');
-      // The first call under the ad group path is its create (the lookup comes after it).
-      const settled = inject(`${marketing}/ad_campaign/${campaignId}/ad_group`, fault);
-      const answer = await createAdGroup(campaignId, name);
-      await settled();
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      await expectOneAdGroupWithItsAds(campaignId, answer.body.data.adGroupId, name);
-    },
-    timeout,
-  );
-
-  it(
-    'the ads of an ad group whose create was not answered are made once each',
-    async () => {
-      const campaignId = await costPerClickCampaign();
-      const name = uniqueName('Group');
-      const settled = inject(`${marketing}/ad_campaign/${campaignId}/bulk_create_ads_by_listing_id`, fault);
+      const settled = inject(`${marketing}/ad_campaign/${campaignId}/${lostCall}`, fault);
       const answer = await createAdGroup(campaignId, name);
       await settled();
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
