@@ -23,3 +23,13 @@ export async function signIn(page: Page, kind: DemoKind): Promise<void> {
   await fillSignIn(page, kind);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
+
+/**
+ * Signs out through the menu's address and waits for the sign-in form: the sign-out ends on a page of the light entry,
+ * which loads again, so an address alone is not yet the page a test may navigate away from.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: /^(Anmelden|Sign in)$/ })).toBeVisible();
+}

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerAndVerify, signInWith } from '../support/new-account.ts';
+import { signOut } from '../support/sign-in.ts';
 
 test('the sign-in history lists the confirmation link and the password sign-in, newest first', async ({
   page,
 }) => {
   const account = newAccount('logs');
   await registerAndVerify(page, account);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await signInWith(page, account.email, account.password);
 
   await page.goto('/app/user/logined-logs');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox.ts';
 import { enterCode, newAccount, registerAndVerify, signInWith } from '../support/new-account.ts';
+import { signOut } from '../support/sign-in.ts';
 
 // Every test here works on an account it registers itself: the demo accounts are shared by the other tests.
 
 test('a forgotten password is replaced with the mailed code, then the new one signs in', async ({ page }) => {
   const account = newAccount('forgot');
   await registerAndVerify(page, account);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
 
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -52,8 +52,7 @@ test('the e-mail address changes with both mailed codes, then the new address si
   await expect(page.getByText(`Ihre E-Mail-Adresse lautet jetzt ${newEmail}.`)).toBeVisible();
   await waitForMail(account.email, 'emailChangedNotice');
 
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await signInWith(page, newEmail, account.password);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookPlanByApi, newBuyer, signIn as signInBuyer } from '../support/paypal-buyer.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signOut } from '../support/sign-in.ts';
 
 test('the trial user sees the days left and the book-package button', async ({ page }) => {
   await signIn(page, 'trial');
@@ -19,8 +19,7 @@ test('a Gold user without an eBay token is offered to add one; a Bronze user is 
   await signInBuyer(page, buyer);
   await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toBeVisible();
   await expect(page.getByText('Ihre Testphase endet')).toHaveCount(0);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await signIn(page, 'bronze');
   await expect(page.getByRole('heading', { name: 'Neuigkeiten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Token hinzufügen' })).toHaveCount(0);
