@@ -115,6 +115,33 @@ describe('Keyword Pro search', () => {
     expect(capped.body.data.map((row) => row.keyword)).toEqual(['quolt zarn lamp', 'zarn shade']);
   });
 
+  it('keeps a keyword too long for the search index, with its 200 sponsored places, in its place by value', async () => {
+    // 150 four-byte letters: 600 bytes of text, more than the search index holds beside the words.
+    const long = `vrumble ${'𝔷'.repeat(150)}`;
+    const sponsored = Array.from({ length: 200 }, (_, index) => index + 1);
+    await t.db.insert(keywords).values([
+      {
+        siteId: site,
+        source: 'tracked',
+        keyword: long,
+        value: 60,
+        adsPositions: sponsored,
+        categoryIds: [11, 12, 13, 14, 15],
+      },
+      { siteId: site, source: 'seed', keyword: 'vrumble lamp', value: 70 },
+      { siteId: site, source: 'seed', keyword: 'vrumble shade', value: 50 },
+    ]);
+    const gold = await t.signedInUser({ plan: 'Gold' });
+    const answer = await search(gold.token, { keyword: 'vrumble', eBaySiteId: site });
+    expect(answer.body.data.map((row) => row.keyword)).toEqual(['vrumble lamp', long, 'vrumble shade']);
+    expect(answer.body.data[1]).toMatchObject({
+      adsPositions: sponsored,
+      categoryNames: ['Lamp Shades', '', '', '', ''],
+    });
+    const capped = await search(gold.token, { keyword: 'vrumble', eBaySiteId: site, pageSize: 1 });
+    expect(capped.body.data.map((row) => row.keyword)).toEqual(['vrumble lamp']);
+  });
+
   it('sends a browser the same answer gzip-compressed, and a client without gzip the plain JSON', async () => {
     const gold = await t.signedInUser({ plan: 'Gold' });
     const url = `/api/keyword/pro?keyword=zarn&eBaySiteId=${site}`;

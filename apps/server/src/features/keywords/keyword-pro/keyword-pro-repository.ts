@@ -1,6 +1,7 @@
 import type { KeywordProRow, RankingPositionRow } from '@baylytics/contract/keyword-pro';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { keywordProCovered } from '../../../db/schema/keywords.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 export interface KeywordProQuery {
@@ -44,12 +45,13 @@ async function leafNames(
 /**
  * The keywords of one site matching the search, best value first (then the most search results), with the
  * names of their categories in the site's language from the category tree we hold ('' for an id it lacks).
- * Shape: the ids of the top `limit` are chosen first, then only those rows are read. With the index
- * proposed in docs/decisions/keyword-pro-prepared-answers.md the choice is an index-only walk in value order;
- * without it PostgreSQL picks the GIN index or the (site_id, value) index as before. The category names are
- * read once for the distinct categories of the answer (a few hundred at most) and set in here, instead of one
- * lookup per keyword in the statement (a third of its database time on the bench). Rows built as JSON in the
- * statement (`json_agg`) were tried: less parsing here, but more database time than it saved.
+ * Shape: one walk down `keywords_pro_idx` in the answer's order, testing the words and the category in the
+ * index itself and stopping at `limit` (migration 0041): no table row is read and nothing sorted. Keywords too
+ * long for that index come from a second branch, merged in order. The category names are read once for the
+ * distinct categories of the answer (a few hundred at most) and set in here, instead of one lookup per keyword
+ * in the statement. Tried and left out: rows built as JSON in the statement (`json_agg`: less parsing here, more
+ * database time than it saved), and each row made into its answer row as it arrived while the walk went on (no
+ * gain beyond the noise).
  */
 export async function searchKeywords(
   db: Database,
@@ -58,14 +60,15 @@ export async function searchKeywords(
   const filters: SQL[] = [sql`site_id = ${query.siteId}`];
   if (query.search.terms.length > 0) filters.push(sql`words @@ (${tsqueryOf(query.search)})`);
   if (query.categoryId > 0) filters.push(sql`category_ids @> array[${query.categoryId}::int]`);
+  const matching = sql.join(filters, sql` and `);
+  const covered = sql.raw(keywordProCovered);
+  const branch = (which: SQL) => sql`(
+    select id, keyword, show_in_keyword, ads_positions, value, category_ids from keywords
+    where ${which} and ${matching}
+    order by value desc, show_in_keyword desc, id limit ${query.limit})`;
   const result = await db.execute<KeywordRow>(sql`
-    select k.id, k.keyword, k.show_in_keyword, k.ads_positions, k.value, k.category_ids
-    from keywords k
-    where k.id = any(array(
-      select id from keywords where ${sql.join(filters, sql` and `)}
-      order by value desc, show_in_keyword desc, id
-      limit ${query.limit}))
-    order by k.value desc, k.show_in_keyword desc, k.id`);
+    ${branch(covered)} union all ${branch(sql`not (${covered})`)}
+    order by value desc, show_in_keyword desc, id limit ${query.limit}`);
   const leafIds = new Set<number>();
   for (const row of result.rows) for (const id of row.category_ids) leafIds.add(id);
   const names = await leafNames(db, query.siteId, [...leafIds]);
