@@ -29,6 +29,11 @@ export interface LoadOptions {
   body?: string;
   /** autocannon replaces `[<id>]` in the address with a new id per request: every request a different one. */
   idReplacement?: boolean;
+  /**
+   * Who asks: autocannon (the default), or Node's own HTTP client (GET of one address), whose parser reads large
+   * answers (Keyword Pro's 254 KiB) at a fraction of autocannon's CPU (bench/load-client.ts).
+   */
+  generator?: 'autocannon' | 'node-http';
 }
 
 const loadClient = fileURLToPath(new URL('./load-client.ts', import.meta.url));
