@@ -4,7 +4,10 @@
 // under 20 connections) is measured by bench/account-check-api.ts, reverse-tracker-api.ts, keyword-pro-api.ts.
 import { addDays } from '../apps/server/src/features/crawler/days.ts';
 import { searchKeywords } from '../apps/server/src/features/keywords/keyword-pro/keyword-pro-repository.ts';
-import { parseSearchTerms } from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
+import {
+  highlightRanges,
+  parseSearchTerms,
+} from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
 import { createReverseTrackerRepository } from '../apps/server/src/features/keywords/reverse-tracker/repository.ts';
 import { createAccountCheckRepository } from '../apps/server/src/features/ranking/account-check/repository.ts';
 import { firstItem, openBenchDatabase } from './engine-data.ts';
@@ -34,12 +37,10 @@ const page = {
   userId,
 } as const;
 const keywordPro = async (keyword: string) => {
-  const rows = await searchKeywords(bench.db, {
-    siteId: 77,
-    search: parseSearchTerms(keyword),
-    categoryId: 0,
-    limit: 10_000,
-  });
+  const search = parseSearchTerms(keyword);
+  const rows = await searchKeywords(bench.db, { siteId: 77, search, categoryId: 0, limit: 10_000 }, (text) =>
+    highlightRanges(text, search.terms),
+  );
   return `${rows.length}`;
 };
 

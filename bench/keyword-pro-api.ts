@@ -13,7 +13,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { searchKeywords } from '../apps/server/src/features/keywords/keyword-pro/keyword-pro-repository.ts';
 import { keywordProRoutes } from '../apps/server/src/features/keywords/keyword-pro/routes.ts';
-import { parseSearchTerms } from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
+import {
+  highlightRanges,
+  parseSearchTerms,
+} from '../apps/server/src/features/keywords/keyword-pro/search-terms.ts';
 import { createApi } from '../apps/server/src/kernel/api.ts';
 import { installErrorHandler } from '../apps/server/src/kernel/error-handler.ts';
 import { openBenchDatabase } from './engine-data.ts';
@@ -79,7 +82,10 @@ try {
     const terms = parseSearchTerms(search.keyword);
     const times: number[] = [];
     let rows = 0;
-    const query = () => searchKeywords(bench.db, { siteId: 77, search: terms, categoryId: 0, limit: 10_000 });
+    const query = () =>
+      searchKeywords(bench.db, { siteId: 77, search: terms, categoryId: 0, limit: 10_000 }, (text) =>
+        highlightRanges(text, terms.terms),
+      );
     for (let run = 0; run < warmups; run++) await query();
     const queryProcessBefore = processCpuMs();
     const queryDatabase = await databaseCpuDuring(bench.pool, async () => {

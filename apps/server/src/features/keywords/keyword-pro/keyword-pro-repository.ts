@@ -56,7 +56,8 @@ async function leafNames(
 export async function searchKeywords(
   db: Database,
   query: KeywordProQuery,
-): Promise<Omit<KeywordProRow, 'highlight'>[]> {
+  highlight: (keyword: string) => [number, number][],
+): Promise<KeywordProRow[]> {
   const filters: SQL[] = [sql`site_id = ${query.siteId}`];
   if (query.search.terms.length > 0) filters.push(sql`words @@ (${tsqueryOf(query.search)})`);
   if (query.categoryId > 0) filters.push(sql`category_ids @> array[${query.categoryId}::int]`);
@@ -72,6 +73,17 @@ export async function searchKeywords(
   const leafIds = new Set<number>();
   for (const row of result.rows) for (const id of row.category_ids) leafIds.add(id);
   const names = await leafNames(db, query.siteId, [...leafIds]);
+  // Keywords share a few hundred category lists: each list's names are made once.
+  const namesOfList = new Map<string, string[]>();
+  const categoryNames = (ids: number[]) => {
+    const key = ids.join(',');
+    let list = namesOfList.get(key);
+    if (!list) {
+      list = ids.map((id) => names.get(String(id)) ?? '');
+      namesOfList.set(key, list);
+    }
+    return list;
+  };
   return result.rows.map((row) => ({
     id: row.id,
     keyword: row.keyword,
@@ -79,7 +91,8 @@ export async function searchKeywords(
     adsPositions: row.ads_positions,
     value: row.value,
     categoryIds: row.category_ids,
-    categoryNames: row.category_ids.map((id) => names.get(String(id)) ?? ''),
+    categoryNames: categoryNames(row.category_ids),
+    highlight: highlight(row.keyword),
   }));
 }
 

@@ -1,5 +1,4 @@
 import {
-  type KeywordProRow,
   keywordProPosition,
   keywordProSalesTracker,
   keywordProSearch,
@@ -33,16 +32,11 @@ export function keywordProRoutes(api: Api, db: Database, variants: VariantFigure
       search.terms,
     ]);
     return answers.get(key, async () => {
-      const rows = await searchKeywords(db, {
-        siteId: query.eBaySiteId,
-        search,
-        categoryId: query.categoryId,
-        limit: query.pageSize,
-      });
-      const data: KeywordProRow[] = rows.map((row) => ({
-        ...row,
-        highlight: highlightRanges(row.keyword, search.terms),
-      }));
+      const data = await searchKeywords(
+        db,
+        { siteId: query.eBaySiteId, search, categoryId: query.categoryId, limit: query.pageSize },
+        (keyword) => highlightRanges(keyword, search.terms),
+      );
       return prepareAnswer(data);
     });
   });
