@@ -8,7 +8,7 @@ import { caller, insertAccount, list, today, useAccountCheckData } from './suppo
 
 // Every writer of what the account check shows raises the user's number in `account_check_versions`. Writers of
 // one user at the same moment (the import storing a page and its reviews, a keyword tracked, the daily derivation,
-// the user's own edit) must all succeed, none ended by PostgreSQL as a deadlock (40P01), and a page read while
+// the user's own edits, of one listing or of every match of a search) must all succeed, none ended by PostgreSQL as a deadlock (40P01), and a page read while
 // they ran shows all of their writes afterwards.
 const t = useAccountCheckData();
 
@@ -92,6 +92,9 @@ describe('writers of one user at the same time', () => {
         ),
         attempt('derivation', () => refreshListingScores(t.db, today)),
         attempt('star colour', () => colours.setItemStarColor([accountId], edited, (round % 4) + 1)),
+        attempt('optimized on every match', () =>
+          colours.setOptimizedWhere([accountId], {}, round % 2 === 0),
+        ),
         attempt('page read', async () => {
           const answer = await list(pageQuery, seller);
           if (answer.status !== 200) throw new Error(`page read: ${answer.status}`);
@@ -128,6 +131,8 @@ describe('writers of one user at the same time', () => {
     expect(page.body.data.map((row) => [row.itemNumber, row.starColor])).toEqual(
       items.map((item) => [item, lastColour.get(item) ?? 0]),
     );
+    // The last round marked every listing of the search (all of them) as optimized or not.
+    expect(new Set(page.body.data.map((row) => row.isOptimized))).toEqual(new Set([rounds % 2 === 0]));
     // A deadlock is found after PostgreSQL's deadlock_timeout (1 s): rounds that deadlock take that long.
   }, 180_000);
 });

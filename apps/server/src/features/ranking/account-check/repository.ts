@@ -83,6 +83,21 @@ function pageSlice(limit: number, offset: number): SQL {
 }
 
 export function createAccountCheckRepository(db: Database) {
+  /**
+   * A change of many listings at once (every match of a search): the accounts' rows are taken first, in id
+   * order, as every writer of many listings of an account takes them (the import, the daily derivation;
+   * docs/decisions/account-check-versions-at-commit.md), so it waits its turn instead of locking some
+   * listings an import holds the others of. Answers how many listings changed.
+   */
+  async function updateManyListings(accountIds: readonly number[], update: SQL): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ranking_accounts
+        where id = any(${idArray(accountIds)}::int[]) order by id for no key update`);
+      const result = await tx.execute(update);
+      return result.rowCount ?? 0;
+    });
+  }
+
   return {
     async accountsOf(userId: number): Promise<RankingAccount[]> {
       const { rows } = await db.execute<{ id: number; sellerName: string }>(sql`
@@ -179,17 +194,19 @@ export function createAccountCheckRepository(db: Database) {
     },
 
     async setStarColorWhere(accountIds: readonly number[], filter: RankingFilter, value: number) {
-      const result = await db.execute(sql`
-        update listings l set star_color = ${value}, updated_at = now()
-        where ${rankingWhere(accountIds, filter)} and l.star_color <> ${value}`);
-      return result.rowCount ?? 0;
+      return updateManyListings(
+        accountIds,
+        sql`update listings l set star_color = ${value}, updated_at = now()
+          where ${rankingWhere(accountIds, filter)} and l.star_color <> ${value}`,
+      );
     },
 
     async setOptimizedWhere(accountIds: readonly number[], filter: RankingFilter, value: boolean) {
-      const result = await db.execute(sql`
-        update listings l set is_optimized = ${value}, updated_at = now()
-        where ${rankingWhere(accountIds, filter)} and l.is_optimized <> ${value}`);
-      return result.rowCount ?? 0;
+      return updateManyListings(
+        accountIds,
+        sql`update listings l set is_optimized = ${value}, updated_at = now()
+          where ${rankingWhere(accountIds, filter)} and l.is_optimized <> ${value}`,
+      );
     },
 
     /** Sets the colour of the item in the given accounts; answers how many listings matched. */
