@@ -44,6 +44,7 @@ export const loginLogEntrySchema = z.object({
   location: text().nullable(),
   isp: text().nullable(),
 });
+export type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;
 
 export const myLoginLogs = endpoint({
   method: 'GET',

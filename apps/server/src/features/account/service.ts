@@ -1,8 +1,8 @@
-import { loginMethods } from '@baylytics/contract/account';
 import { type ParentPlanName, parentPlanNames, parentPlans, trialRole } from '@baylytics/contract/plans';
 import { roles as allRoles, type Role } from '@baylytics/contract/roles';
 import { type UserStatus, userStatuses } from '@baylytics/contract/user-status';
 import type { AuthUser } from '../../kernel/auth-context.ts';
+import { loginLogEntryOf } from './login-log-entry.ts';
 import type { AccountRepository } from './repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -62,15 +62,7 @@ export function createAccountService(repository: AccountRepository, clock: () =>
     ) {
       const { rows, total } = await repository.loginLogPage(userId, page);
       return {
-        data: rows.map((row) => ({
-          createdTime: row.createdTime.toISOString(),
-          ipAddress: row.ipAddress,
-          sessionId: row.sessionId,
-          method: loginMethods.find((m) => m === row.method) ?? 'password',
-          clientOs: row.clientOs,
-          location: row.location,
-          isp: row.isp,
-        })),
+        data: rows.map(loginLogEntryOf),
         total,
       };
     },

@@ -1,7 +1,7 @@
-import { loginMethods } from '@baylytics/contract/account';
 import { adminLoginLogEntrySchema } from '@baylytics/contract/admin-login-logs';
 import { isLocalAddress } from '../../integrations/ip-location/local-addresses.ts';
 import { type PreparedAnswer, prepareJson } from '../../kernel/prepared-answer.ts';
+import { loginLogEntryOf } from '../account/public.ts';
 import type {
   KeptSignInCount,
   LoginLogRepository,
@@ -36,13 +36,7 @@ interface KeptPage extends SignInLogNumbers {
 /** A sign-in's entry, parsed by the contract's schema once: its fields in the schema's order, as sent before. */
 function keptRowOf(row: SignInPageRow, view: PageView): KeptRow {
   const entry = adminLoginLogEntrySchema.parse({
-    createdTime: row.createdTime.toISOString(),
-    ipAddress: row.ipAddress,
-    sessionId: row.sessionId,
-    method: loginMethods.find((m) => m === row.method) ?? 'password',
-    clientOs: row.clientOs,
-    location: row.location,
-    isp: row.isp,
+    ...loginLogEntryOf(row),
     shopwareId: row.shopwareId,
     email: row.email,
     impersonatedBy: row.impersonatedBy,
