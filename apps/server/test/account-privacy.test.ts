@@ -10,7 +10,7 @@ import { paypalFlow, waitFor } from './support/paypal-flow.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-const { buyer, planOf, book } = paypalFlow(t);
+const { buyer, planOf, book, paypal, settleWebhooks } = paypalFlow(t);
 
 async function download(token: string) {
   const response = await fetch(`${t.baseUrl}/api/bayuser/my-data`, {
@@ -180,6 +180,41 @@ describe('deleting the account', () => {
       language: 'en',
     });
     expect(again.status).toBe(200);
+  });
+
+  it("succeeds while PayPal's notices of the cancelled subscriptions arrive, and the notices are taken too", async () => {
+    // Deleting cancels the subscription at PayPal, whose notice of it arrives while the deletion still writes.
+    const booked: { user: Awaited<ReturnType<typeof buyer>>; subscriptionId: string }[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const user = await buyer();
+      const plan = await planOf(user.token, 'Silver', 3, 'OHNE-TEST');
+      const subscriptionId = await book(user.token, plan.id);
+      await t.get(`/api/paypal/complete?token=${subscriptionId}`, { token: user.token });
+      await waitFor(
+        () => t.db.select().from(invoices).where(eq(invoices.userId, user.id)),
+        (rows) => rows.length > 0,
+      );
+      booked.push({ user, subscriptionId });
+    }
+    const answers = await Promise.all(booked.map(({ user }) => deleteAccount(user.token, user.password)));
+    expect(answers.map((answer) => answer.status)).toEqual(booked.map(() => 200));
+
+    for (const { user } of booked) {
+      const [order] = await t.db.select().from(agreements).where(eq(agreements.userId, user.id));
+      expect(order?.status).toBe('cancelled');
+    }
+    // Each of PayPal's notices of the cancelled subscriptions was taken (at once, or when sent again).
+    const { deliveries } = await settleWebhooks();
+    const { events } = (await paypal('GET', '/v1/notifications/webhooks-events')).body as {
+      events: { id: string; event_type: string; resource: { id?: string } }[];
+    };
+    const cancelled = events
+      .filter((e) => e.event_type === 'BILLING.SUBSCRIPTION.CANCELLED')
+      .filter((e) => booked.some(({ subscriptionId }) => subscriptionId === e.resource.id));
+    expect(cancelled).toHaveLength(booked.length);
+    for (const event of cancelled) {
+      expect(deliveries.some((d) => d.eventId === event.id && d.isDelivered)).toBe(true);
+    }
   });
 
   it('answers only a signed-in caller', async () => {

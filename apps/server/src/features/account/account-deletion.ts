@@ -58,6 +58,32 @@ const personalData = [
      where id = $1`,
 ];
 
+/** PostgreSQL ended the transaction to break a deadlock (40P01); the cause of a wrapped error counts too. */
+function isDeadlock(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
+
+/**
+ * Every row of personal data in one transaction. The deletion writes many tables at once while other writers of the
+ * same user may run (PayPal's notice of the subscription just cancelled, kept figures' triggers): when PostgreSQL
+ * ends it to break a deadlock, nothing of it was written and it runs again, as PostgreSQL advises.
+ */
+async function deletePersonalData(db: FeatureDeps['db'], userId: number): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.transaction(async (tx) => {
+        for (const text of personalData) await tx.execute(userScopedSql(text, userId));
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
 /**
  * Deletes an account on the owner's password: running PayPal subscriptions are cancelled first (a refusal there
  * leaves everything as it was), then, in one transaction, sessions, sign-in links, eBay grants and every row of
@@ -77,9 +103,7 @@ export function createAccountDeletion(deps: Pick<FeatureDeps, 'db' | 'auth' | 'p
       for (const { external_id } of running.rows) {
         await payments.cancelSubscription(external_id, 'Account deleted');
       }
-      await db.transaction(async (tx) => {
-        for (const text of personalData) await tx.execute(userScopedSql(text, userId));
-      });
+      await deletePersonalData(db, userId);
       await revokePendingGrants(db, ebay.client, (message) => log.warn(message));
     },
   };

@@ -35,8 +35,13 @@ export function createBillingService(deps: {
   const { repository, gateway, publicUrl, clock } = deps;
   const renewal = createRenewalService({ repository, gateway, clock });
 
-  async function buyer(userId: number) {
-    const row = await repository.buyerOf(userId);
+  /**
+   * The buyer's address and tax class. Inside a transaction read through its statements (`from`): a second
+   * connection taken while the transaction holds its locks waits for the pool, whose connections may all be
+   * taken by transactions waiting for those locks (payment notices of one day share its kept figures' row).
+   */
+  async function buyer(userId: number, from: Pick<BillingStatements, 'buyerOf'> = repository) {
+    const row = await from.buyerOf(userId);
     if (!row?.address || !row.countryCode) throw new AppError('addressRequired');
     return {
       user: row.user,
@@ -224,7 +229,7 @@ export function createBillingService(deps: {
       charge: { net: number; tax: number; gross: number };
     },
   ) {
-    const { user, address, countryCode, taxClass } = await buyer(input.agreement.userId);
+    const { user, address, countryCode, taxClass } = await buyer(input.agreement.userId, locked);
     const invoiceDate = clock();
     const prefix = `RE${invoiceDate.getUTCFullYear()}`;
     const number = await locked.nextInvoiceNumber(prefix);
