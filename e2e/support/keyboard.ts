@@ -16,11 +16,18 @@ export async function tabTo(
   { limit = 40, backwards = false }: { limit?: number; backwards?: boolean } = {},
 ): Promise<void> {
   // The element is found once: finding it by role and name again after every press costs a walk of a large page.
-  const element = await target.elementHandle();
-  if (!element) throw new Error('no such element');
+  // Found again only when the page replaced it (a prerendered page whose script renders it in another language).
+  let element = await target.elementHandle();
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await element.evaluate((candidate) => candidate === document.activeElement)) return;
+    const state = await element?.evaluate((candidate) =>
+      candidate === document.activeElement ? 'focused' : candidate.isConnected ? 'elsewhere' : 'replaced',
+    );
+    if (state === 'focused') return;
+    if (state === 'replaced') {
+      element = await target.elementHandle();
+      if (await element?.evaluate((candidate) => candidate === document.activeElement)) return;
+    }
   }
   throw new Error(`not reached with ${limit} presses of Tab; the focus is on: ${await focusedName(page)}`);
 }
@@ -65,4 +72,35 @@ export async function signInByKeyboard(
 /** Opens the page in `language` from its first load on, as a visitor who chose it before would. */
 export async function chooseLanguage(page: Page, language: 'de' | 'en'): Promise<void> {
   await page.addInitScript((chosen) => localStorage.setItem('language_selected', chosen), language);
+}
+
+/** My Ranking's form in one language: the names a test finds its parts by. */
+export interface TrackingFormTexts {
+  form: string;
+  itemNumber: string;
+  lines: string;
+  add: string;
+  added: string;
+}
+
+/**
+ * On My Ranking, tracks `keyword` for the item with the keyboard alone: Tab to the item number, type it, Tab to
+ * the keyword lines, type, Tab to the add button, Enter; waits for the confirmation.
+ */
+export async function trackByKeyboard(
+  page: Page,
+  text: TrackingFormTexts,
+  itemNumber: string,
+  keyword: string,
+): Promise<void> {
+  const form = page.getByRole('form', { name: text.form });
+  const itemField = form.getByLabel(text.itemNumber, { exact: true });
+  await expect(itemField).toBeVisible();
+  await tabTo(page, itemField, { limit: 60 });
+  await page.keyboard.type(itemNumber);
+  await tabTo(page, form.getByLabel(text.lines), { limit: 10 });
+  await page.keyboard.type(keyword);
+  await tabTo(page, form.getByRole('button', { name: text.add, exact: true }), { limit: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(text.added)).toBeVisible();
 }

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { itemFoundYesterday } from '../support/demo-market.ts';
-import { chooseLanguage, pressUntilFocused, signInByKeyboard, tabTo } from '../support/keyboard.ts';
+import {
+  chooseLanguage,
+  pressUntilFocused,
+  signInByKeyboard,
+  tabTo,
+  trackByKeyboard,
+} from '../support/keyboard.ts';
 import { bookPlanByApi, newBuyer } from '../support/paypal-buyer.ts';
 
 const texts = {
@@ -101,16 +107,7 @@ async function tokenDialogs(page: Page, text: Texts, tokenName: string): Promise
 async function menuDialogs(page: Page, text: Texts, language: string): Promise<void> {
   const { itemNumber } = await itemFoundYesterday();
   await page.goto('/app/analytics/my-ebay-ranking');
-  const form = page.getByRole('form', { name: text.form });
-  const itemField = form.getByLabel(text.itemNumber, { exact: true });
-  await expect(itemField).toBeVisible();
-  await tabTo(page, itemField, { limit: 60 });
-  await page.keyboard.type(itemNumber);
-  await tabTo(page, form.getByLabel(text.lines), { limit: 10 });
-  await page.keyboard.type(`dialogs ${language} ${Date.now().toString(36)}`);
-  await tabTo(page, form.getByRole('button', { name: text.add, exact: true }), { limit: 5 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(text.added)).toBeVisible();
+  await trackByKeyboard(page, text, itemNumber, `dialogs ${language} ${Date.now().toString(36)}`);
 
   // A form dialog from the menu, saved with Enter: the focus is on the menu's button, the item went with the menu.
   const actions = page.getByRole('button', { name: text.actions, exact: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { itemFoundYesterday } from '../support/demo-market.ts';
-import { chooseLanguage, signInByKeyboard, tabTo } from '../support/keyboard.ts';
+import { chooseLanguage, signInByKeyboard, tabTo, trackByKeyboard } from '../support/keyboard.ts';
 import { bookPlanByApi, newBuyer } from '../support/paypal-buyer.ts';
 
 const texts = {
@@ -42,17 +42,8 @@ for (const language of ['de', 'en'] as const) {
     await signInByKeyboard(page, buyer);
     await page.goto('/app/analytics/my-ebay-ranking');
 
-    const form = page.getByRole('form', { name: text.form });
-    const itemField = form.getByLabel(text.itemNumber, { exact: true });
-    await expect(itemField).toBeVisible();
-    await tabTo(page, itemField, { limit: 60 });
-    await page.keyboard.type(itemNumber);
-    await tabTo(page, form.getByLabel(text.lines), { limit: 10 });
     const keyword = `keys ${language} ${Date.now().toString(36)}`;
-    await page.keyboard.type(keyword);
-    await tabTo(page, form.getByRole('button', { name: text.add, exact: true }), { limit: 5 });
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(text.added)).toBeVisible();
+    await trackByKeyboard(page, text, itemNumber, keyword);
 
     // The new row's chart button is reached with Tab; the chart opens on one week and Escape gives the focus back.
     const chartButton = page.getByRole('button', { name: text.chartFor(keyword), exact: true });
