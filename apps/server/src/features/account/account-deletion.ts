@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isDeadlock } from '../../kernel/db-errors.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { FeatureDeps } from '../../kernel/feature-deps.ts';
 import { revokePendingGrants } from './pending-revocations.ts';
@@ -57,14 +58,6 @@ const personalData = [
      last_name = '', phone = '', avatar = null, referer = null, status = 'false', deleted_at = now()
      where id = $1`,
 ];
-
-/** PostgreSQL ended the transaction to break a deadlock (40P01); the cause of a wrapped error counts too. */
-function isDeadlock(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '40P01') return true;
-  }
-  return false;
-}
 
 /**
  * Every row of personal data in one transaction. The deletion writes many tables at once while other writers of the
